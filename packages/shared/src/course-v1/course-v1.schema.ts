@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { COURSE_V1_CATEGORIES, LIMITS } from '../constants';
+import {
+  instructorRef,
+  instructorSummary,
+  linkText,
+  optionalText,
+  price,
+  requiredText,
+  storedFields,
+  textList,
+} from '../common/fields';
+
+/** What the admin v1 course form sends (create and full update). */
+export const courseV1InputSchema = z.strictObject({
+  title: requiredText('Title'),
+  tagline: optionalText(300),
+  category: z.enum(COURSE_V1_CATEGORIES, { error: 'Category is required.' }),
+  description: optionalText(2000),
+  longDescription: optionalText(10_000),
+  curriculum: textList(),
+  price,
+  duration: z
+    .number({ error: 'Duration is required.' })
+    .min(LIMITS.v1DurationMin, `Duration must be at least ${LIMITS.v1DurationMin} hour.`)
+    .max(10_000, 'Duration is too long.'),
+  instructor: instructorRef,
+  imageUrl: linkText,
+  thumbnail: linkText,
+});
+
+export const courseV1Schema = courseV1InputSchema.extend({
+  ...storedFields,
+  instructor: instructorSummary.nullable(),
+});
+
+export type CourseV1Input = z.input<typeof courseV1InputSchema>;
+export type CourseV1Data = z.output<typeof courseV1InputSchema>;
+export type CourseV1 = z.infer<typeof courseV1Schema>;

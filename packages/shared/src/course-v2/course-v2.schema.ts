@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  COURSE_MODES,
+  COURSE_STATUSES,
+  DEFAULT_V2_DURATION,
+  EXAM_TYPES,
+  LIMITS,
+} from '../constants';
+import {
+  instructorRef,
+  instructorSummary,
+  linkText,
+  nonBlankTextList,
+  optionalText,
+  price,
+  requiredText,
+  storedFields,
+} from '../common/fields';
+
+/** Both prices are optional; an empty field (null) means unset. */
+export const coursePricesSchema = z
+  .strictObject({
+    hourly: price.nullable().optional(),
+    package: price.nullable().optional(),
+  })
+  .default({});
+
+/** What the admin v2 course form sends (create and full update). */
+export const courseV2InputSchema = z.strictObject({
+  title: requiredText('Title'),
+  description: z
+    .string({ error: 'Description is required.' })
+    .trim()
+    .min(1, 'Description is required.')
+    .max(
+      LIMITS.v2DescriptionMax,
+      `Description must be at most ${LIMITS.v2DescriptionMax} characters.`,
+    ),
+  image: linkText,
+  examType: z.enum(EXAM_TYPES, { error: 'Exam type is required.' }).default('IB'),
+  subjects: nonBlankTextList(),
+  features: nonBlankTextList(),
+  syllabusSummary: nonBlankTextList(),
+  highlights: nonBlankTextList(),
+  duration: optionalText(200).transform((value) => value || DEFAULT_V2_DURATION),
+  mode: z.enum(COURSE_MODES, { error: 'Mode must be One-on-One or Small Group.' }).default('One-on-One'),
+  price: coursePricesSchema,
+  instructor: instructorRef,
+  status: z.enum(COURSE_STATUSES, { error: 'Status must be draft or published.' }).default('draft'),
+  category: optionalText(100),
+});
+
+export const courseV2Schema = courseV2InputSchema.extend({
+  ...storedFields,
+  price: z.object({ hourly: z.number().nullable().optional(), package: z.number().nullable().optional() }),
+  instructor: instructorSummary.nullable(),
+});
+
+export type CourseV2Input = z.input<typeof courseV2InputSchema>;
+export type CourseV2Data = z.output<typeof courseV2InputSchema>;
+export type CourseV2 = z.infer<typeof courseV2Schema>;
