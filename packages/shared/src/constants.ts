@@ -28,7 +28,15 @@ export const RESOURCE_FILE_TYPES = ['PDF', 'DOC', 'ZIP', 'VIDEO'] as const;
 export const RESOURCE_TYPES = ['document', 'video'] as const;
 
 export const ROLES = ['admin', 'user'] as const;
-export const THEME_NAMES = ['light', 'dark', 'neon', 'vibrant', 'sunrise', 'ocean', 'forest'] as const;
+export const THEME_NAMES = [
+  'light',
+  'dark',
+  'neon',
+  'vibrant',
+  'sunrise',
+  'ocean',
+  'forest',
+] as const;
 export const DEFAULT_THEME = 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -18,11 +18,12 @@ export const contactMessageInputSchema = z.strictObject({
     .string()
     .trim()
     .max(30, 'Mobile must be at most 30 characters.')
-    .refine((value) => value === '' || /^[+\d][\d\s()-]{5,}$/.test(value), 'Enter a valid phone number.')
+    .refine(
+      (value) => value === '' || /^[+\d][\d\s()-]{5,}$/.test(value),
+      'Enter a valid phone number.',
+    )
     .default(''),
-  email: z
-    .union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)])
-    .default(''),
+  email: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]).default(''),
   message: optionalText(5000),
 });
 

@@ -26,7 +26,9 @@ export const courseDetailInputSchema = z.strictObject({
   prerequisites: textList(),
   learningOutcomes: textList(),
   technologies: textList(),
-  skillLevel: z.enum(SKILL_LEVELS, { error: 'Skill level must be Beginner, Intermediate or Advanced.' }).default('Beginner'),
+  skillLevel: z
+    .enum(SKILL_LEVELS, { error: 'Skill level must be Beginner, Intermediate or Advanced.' })
+    .default('Beginner'),
   certification: z.boolean().default(false),
   modules: z.array(courseModuleSchema).max(100).default([]),
 });

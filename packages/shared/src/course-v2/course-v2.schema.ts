@@ -43,7 +43,9 @@ export const courseV2InputSchema = z.strictObject({
   syllabusSummary: nonBlankTextList(),
   highlights: nonBlankTextList(),
   duration: optionalText(200).transform((value) => value || DEFAULT_V2_DURATION),
-  mode: z.enum(COURSE_MODES, { error: 'Mode must be One-on-One or Small Group.' }).default('One-on-One'),
+  mode: z
+    .enum(COURSE_MODES, { error: 'Mode must be One-on-One or Small Group.' })
+    .default('One-on-One'),
   price: coursePricesSchema,
   instructor: instructorRef,
   status: z.enum(COURSE_STATUSES, { error: 'Status must be draft or published.' }).default('draft'),
@@ -52,7 +54,10 @@ export const courseV2InputSchema = z.strictObject({
 
 export const courseV2Schema = courseV2InputSchema.extend({
   ...storedFields,
-  price: z.object({ hourly: z.number().nullable().optional(), package: z.number().nullable().optional() }),
+  price: z.object({
+    hourly: z.number().nullable().optional(),
+    package: z.number().nullable().optional(),
+  }),
   instructor: instructorSummary.nullable(),
 });
 

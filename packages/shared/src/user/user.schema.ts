@@ -21,7 +21,10 @@ export const loginInputSchema = z.strictObject({
 /** Passwords count in UTF-8 bytes: bcrypt would silently ignore everything past 72. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required.' })
-  .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters.`)
+  .min(
+    LIMITS.passwordMinLength,
+    `Password must be at least ${LIMITS.passwordMinLength} characters.`,
+  )
   .refine(
     (value) => new TextEncoder().encode(value).length <= LIMITS.passwordMaxBytes,
     `Password must be at most ${LIMITS.passwordMaxBytes} bytes.`,

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from '../lib/paths';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    MONGODB_URI: z.preprocess(emptyAsUndefined, z.string().startsWith('mongodb').optional()),
+    DATA_DIR: z.string().min(1).default('.data'),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+    ),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional(),
+    ),
+    CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET (at least 32 characters) is required when NODE_ENV=production.',
+      });
+    }
+  });
+
+export type Env = ReturnType<typeof loadEnv>;
+
+/** Parses the environment once; the only reader of process.env in the API. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    mongodbUri: env.MONGODB_URI,
+    dataDir: path.resolve(findRepoRoot(), env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET,
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    corsOrigins: (env.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    seedDemo: env.SEED_DEMO ?? !isProduction,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

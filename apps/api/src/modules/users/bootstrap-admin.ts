@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../lib/auth/passwords';
+import type { Logger } from '../../lib/logger';
+import { UserModel } from './user.model';
+
+export interface AdminBootstrapResult {
+  email: string;
+  /** Set only when the password was generated now and must be shown once. */
+  generatedPassword?: string;
+  created: boolean;
+}
+
+/**
+ * Creates the admin account from ADMIN_EMAIL/ADMIN_PASSWORD when no admin exists. A
+ * generated password is returned once for printing; only its hash is stored.
+ */
+export async function bootstrapAdmin(
+  email: string,
+  password: string | undefined,
+  logger: Logger,
+): Promise<AdminBootstrapResult> {
+  const existingAdmin = await UserModel.findOne({ role: 'admin' }).lean();
+  if (existingAdmin) return { email: existingAdmin.email, created: false };
+
+  if (await UserModel.exists({ email })) {
+    // Never promote an account someone else may have registered under this address.
+    logger.warn({ email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
+    return { email, created: false };
+  }
+  const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password ?? (generatedPassword as string));
+  await UserModel.create({ email, name: 'Administrator', passwordHash, role: 'admin' });
+  return { email, created: true, ...(generatedPassword ? { generatedPassword } : {}) };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadEnv } from './config/env';
+import { connectDatabase, disconnectDatabase } from './lib/db/connect';
+import { startDatabase, type Database } from './lib/db/launcher';
+import { createLogger } from './lib/logger';
+import { findRepoRoot } from './lib/paths';
+import { readOrCreateDevSecret } from './lib/secrets';
+import { bootstrapAdmin } from './modules/users/bootstrap-admin';
+import { seedDemoContent } from './modules/seed/seed-demo';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env.logLevel);
+  const say = (message: string) => console.log(message);
+  const jwtSecret = env.jwtSecret ?? readOrCreateDevSecret(env.dataDir);
+
+  const database = await startDatabase({
+    mongodbUri: env.mongodbUri,
+    dataDir: env.dataDir,
+    log: say,
+  });
+  // Shutdown can start before the server listens, so it reads the server through this holder.
+  const running: { server?: Server } = {};
+  registerShutdown(() => running.server, database, logger);
+
+  await connectDatabase(database.uri, 'tutoring');
+  const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger);
+  if (env.seedDemo) await seedDemoContent(logger);
+
+  const app = createApp({
+    jwtSecret,
+    corsOrigins: env.corsOrigins,
+    webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
+    logger,
+  });
+  running.server = app.listen(env.port, () => {
+    say(`\nThe site is running at http://localhost:${env.port}`);
+    say(`Admin e-mail: ${admin.email}`);
+    if (admin.generatedPassword)
+      say(`Admin password (shown once, keep it): ${admin.generatedPassword}`);
+    say('Press Ctrl-C to stop.\n');
+  });
+}
+
+/** Stop accepting, let requests in flight finish, close the database, exit within 10 s. */
+function registerShutdown(
+  getServer: () => Server | undefined,
+  database: Database,
+  logger: ReturnType<typeof createLogger>,
+): void {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    const server = getServer();
+    if (server) {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    }
+    await disconnectDatabase().catch(() => undefined);
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import supertest from 'supertest';
+import { createApp } from '../src/app';
+import { hashPassword } from '../src/lib/auth/passwords';
+import { signToken } from '../src/lib/auth/tokens';
+import { UserModel } from '../src/modules/users/user.model';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** The whole app, as a client sees it, without a listening port. */
+export function testClient() {
+  return supertest(createApp({ jwtSecret: TEST_JWT_SECRET }));
+}
+
+let counter = 0;
+
+/** Creates a user in the test database and returns a valid bearer header for it. */
+export async function createUserWithToken(
+  role: 'admin' | 'user' = 'user',
+  password = 'correct horse battery',
+) {
+  counter += 1;
+  const user = await UserModel.create({
+    email: `${role}${counter}-${Date.now()}@example.com`,
+    name: `Test ${role} ${counter}`,
+    passwordHash: await hashPassword(password),
+    role,
+  });
+  const token = signToken(TEST_JWT_SECRET, { userId: String(user._id), role });
+  return { user, token, authorization: `Bearer ${token}` };
+}
+
+/** Checks the error envelope of CONTRACT.md section 5. */
+export function expectEnvelope(body: unknown, code: string): void {
+  const envelope = body as { message?: unknown; code?: unknown };
+  if (
+    typeof envelope.message !== 'string' ||
+    envelope.message.length === 0 ||
+    envelope.code !== code
+  ) {
+    throw new Error(`expected an error envelope with code ${code}, got ${JSON.stringify(body)}`);
+  }
+}
