@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@tutoring/shared';
+import { ROUTE_DOCS, type RouteDoc } from './openapi-routes';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Zod to JSON Schema 2020-12 (what OpenAPI 3.1 uses); refinements are not representable and are left out. */
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function successContent(route: RouteDoc) {
+  if (route.response === 'xlsx') {
+    return {
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string', format: 'binary' },
+      },
+    };
+  }
+  if (route.response === 'file')
+    return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  if (route.response) return { 'application/json': { schema: toSchema(route.response, 'output') } };
+  return undefined;
+}
+
+function operation(route: RouteDoc) {
+  const content = successContent(route);
+  const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const responses: Record<string, unknown> = {
+    [route.status]: {
+      description: route.status === 204 ? 'Done' : 'Success',
+      ...(content ? { content } : {}),
+    },
+  };
+  if (route.body) responses[400] = errorResponse('Invalid input; `details` lists each problem');
+  if (route.access !== 'public') responses[401] = errorResponse('No valid bearer token');
+  if (route.access === 'admin') responses[403] = errorResponse('Not an administrator');
+  if (parameters.length > 0) responses[404] = errorResponse('Unknown or malformed id');
+  return {
+    summary: route.summary,
+    ...(route.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+let cached: object | undefined;
+
+/** The OpenAPI 3.1 document of CONTRACT.md section 4, generated once from the shared schemas. */
+export function openApiDocument(): object {
+  if (cached) return cached;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of ROUTE_DOCS) {
+    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
+  }
+  cached = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Tutoring institute API',
+      version: '1.0.0',
+      description: 'Every non-2xx answer is the error envelope {message, code, details?}.',
+    },
+    servers: [{ url: '/api' }],
+    paths,
+    components: {
+      schemas: { Error: toSchema(errorEnvelopeSchema, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+  return cached;
+}
