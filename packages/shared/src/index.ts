@@ -6,6 +6,7 @@ export * from './course-v2/course-v2.schema';
 export * from './course-detail/course-detail.schema';
 export * from './resource/resource.schema';
 export * from './team-member/team-member.schema';
+export * from './team-member/direct-image-url';
 export * from './testimony/testimony.schema';
 export * from './contact-message/contact-message.schema';
 export * from './about-content/about-content.schema';
