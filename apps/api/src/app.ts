@@ -29,6 +29,10 @@ export function createApp(config: AppConfig): Express {
   app.use(helmet());
   // Same origin only unless CORS_ORIGIN lists others.
   app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
+  // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the
+  // team service stores them as files. express.json skips bodies already parsed, so this
+  // larger limit applies to /api/team only.
+  app.use('/api/team', express.json({ limit: '4mb' }));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', readAuth(config.jwtSecret));
   app.use('/api', createApiRouter(config));
