@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import type { AppConfig } from './app';
 import { createAuthRouter } from './modules/auth/auth.router';
+import { createCourseDetailsRouter } from './modules/course-details/course-details.router';
+import { createCoursesV1Router } from './modules/courses-v1/courses-v1.router';
+import { createCoursesV2Router } from './modules/courses-v2/courses-v2.router';
 import { createDocsRouter } from './modules/docs/docs.router';
 import { createFilesRouter } from './modules/files/files.router';
 import { createUploadsRouter } from './modules/files/uploads.router';
@@ -16,5 +19,8 @@ export function createApiRouter(config: AppConfig): Router {
   api.use('/uploads', createUploadsRouter());
   api.use('/files', createFilesRouter());
   api.use('/team', createTeamRouter());
+  api.use('/courses/:courseId/details', createCourseDetailsRouter());
+  api.use('/courses', createCoursesV1Router());
+  api.use('/coursesv2', createCoursesV2Router());
   return api;
 }
