@@ -1,5 +1,5 @@
 import { courseV1InputSchema, type CourseV1 } from '@tutoring/shared';
-import type { Types } from 'mongoose';
+import { trusted, type Types } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { deleteDetailsOfCourse } from '../course-details/course-details.service';
@@ -37,7 +37,8 @@ export async function getCourseV1(id: string): Promise<CourseV1> {
 export async function listSubscribedCourses(userId: string): Promise<CourseV1[]> {
   const user = await UserModel.findById(userId).select('enrolledCourses').lean();
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-  return findCourses({ _id: { $in: user.enrolledCourses } });
+  // sanitizeFilter would neutralise $in; these ids come from our own database, not the request.
+  return findCourses({ _id: trusted({ $in: user.enrolledCourses }) });
 }
 
 /**

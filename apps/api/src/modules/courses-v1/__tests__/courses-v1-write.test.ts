@@ -1,0 +1,139 @@
+import mongoose from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { createCourseDetail } from '../../course-details/course-details.service';
+import { CourseDetailModel } from '../../course-details/course-details.model';
+import { CourseModel } from '../courses-v1.model';
+import { createCourseV1 } from '../courses-v1.service';
+import { courseV1Body, insertInstructor, MALFORMED_ID, UNKNOWN_ID } from './course-fixtures';
+
+const api = testClient();
+let admin: string;
+let user: string;
+let instructor: string;
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+  user = (await createUserWithToken('user')).authorization;
+  instructor = await insertInstructor();
+});
+
+describe('POST /api/courses', () => {
+  it('when an admin sends a valid course, then it answers 201 with the stored course', async () => {
+    const res = await api
+      .post('/api/courses')
+      .set('Authorization', admin)
+      .send(courseV1Body(instructor));
+
+    expect(res.status).toBe(201);
+    expect(res.body.course).toMatchObject({ title: 'Python for Data Science', price: 249.99 });
+    expect(res.body.course.instructor).toEqual({ _id: instructor, name: 'Dr Rao' });
+    expect(await CourseModel.exists({ _id: res.body.course._id })).not.toBeNull();
+  });
+
+  it('when the instructor is sent as a bare id, then it is accepted too', async () => {
+    const body = courseV1Body(instructor, { instructor });
+
+    const res = await api.post('/api/courses').set('Authorization', admin).send(body);
+
+    expect(res.status).toBe(201);
+    expect(res.body.course.instructor._id).toBe(instructor);
+  });
+});
+
+describe('PUT /api/courses/:id', () => {
+  it('when an admin replaces a course, then omitted optional fields return to their defaults', async () => {
+    const { _id } = await createCourseV1(courseV1Body(instructor));
+    const { tagline: _t, curriculum: _c, ...rest } = courseV1Body(instructor, { title: 'Renamed' });
+
+    const res = await api.put(`/api/courses/${_id}`).set('Authorization', admin).send(rest);
+
+    expect(res.status).toBe(200);
+    expect(res.body.course).toMatchObject({ _id, title: 'Renamed', tagline: '', curriculum: [] });
+  });
+
+  it.each([
+    ['an unknown id', UNKNOWN_ID],
+    ['a malformed id', MALFORMED_ID],
+  ])('when the id is %s, then it answers 404', async (_label, id) => {
+    const res = await api
+      .put(`/api/courses/${id}`)
+      .set('Authorization', admin)
+      .send(courseV1Body(instructor));
+
+    expect(res.status).toBe(404);
+    expectEnvelope(res.body, 'NOT_FOUND');
+  });
+});
+
+describe('DELETE /api/courses/:id', () => {
+  it('when an admin deletes a course, then it answers 204 and its details are gone too', async () => {
+    const { _id } = await createCourseV1(courseV1Body(instructor));
+    await createCourseDetail(_id, { modules: [{ title: 'Intro', duration: 1.5 }] });
+
+    const res = await api.delete(`/api/courses/${_id}`).set('Authorization', admin);
+
+    expect(res.status).toBe(204);
+    expect(await CourseModel.exists({ _id })).toBeNull();
+    expect(await CourseDetailModel.countDocuments({ courseId: _id })).toBe(0);
+  });
+
+  it('when details were left behind by an earlier failure, then deleting the course sweeps them', async () => {
+    const { _id } = await createCourseV1(courseV1Body(instructor));
+    await mongoose.connection
+      .collection('coursedetails')
+      .insertMany([{ courseId: new mongoose.Types.ObjectId(_id), modules: [] }]);
+
+    await api.delete(`/api/courses/${_id}`).set('Authorization', admin);
+
+    expect(await CourseDetailModel.countDocuments({ courseId: _id })).toBe(0);
+  });
+
+  it.each([
+    ['an unknown id', UNKNOWN_ID],
+    ['a malformed id', MALFORMED_ID],
+  ])('when the id is %s, then it answers 404', async (_label, id) => {
+    const res = await api.delete(`/api/courses/${id}`).set('Authorization', admin);
+
+    expect(res.status).toBe(404);
+    expectEnvelope(res.body, 'NOT_FOUND');
+  });
+});
+
+describe('writes without admin rights', () => {
+  const writes = [
+    ['POST', (_id: string) => api.post('/api/courses').send(courseV1Body(instructor))],
+    ['PUT', (id: string) => api.put(`/api/courses/${id}`).send(courseV1Body(instructor))],
+    ['DELETE', (id: string) => api.delete(`/api/courses/${id}`)],
+  ] as const;
+
+  it.each(writes)(
+    'when nobody is signed in for %s, then it answers 401 and changes nothing',
+    async (_m, send) => {
+      const { _id } = await createCourseV1(courseV1Body(instructor, { title: 'Keep' }));
+      const before = await CourseModel.countDocuments();
+
+      const res = await send(_id);
+
+      expect(res.status).toBe(401);
+      expectEnvelope(res.body, 'UNAUTHORIZED');
+      expect(await CourseModel.countDocuments()).toBe(before);
+      expect((await CourseModel.findById(_id).lean())?.title).toBe('Keep');
+    },
+  );
+
+  it.each(writes)(
+    'when a non-admin sends %s, then it answers 403 and changes nothing',
+    async (_m, send) => {
+      const { _id } = await createCourseV1(courseV1Body(instructor, { title: 'Keep' }));
+      const before = await CourseModel.countDocuments();
+
+      const res = await send(_id).set('Authorization', user);
+
+      expect(res.status).toBe(403);
+      expectEnvelope(res.body, 'FORBIDDEN');
+      expect(await CourseModel.countDocuments()).toBe(before);
+      expect((await CourseModel.findById(_id).lean())?.title).toBe('Keep');
+    },
+  );
+});
