@@ -1,0 +1,51 @@
+import { EXAM_FILTERS } from '@tutoring/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../lib/logger';
+import { CourseDetailModel } from '../../course-details/course-details.model';
+import { CourseModel } from '../../courses-v1/courses-v1.model';
+import { CourseV2Model } from '../../courses-v2/courses-v2.model';
+import { TeamMemberModel } from '../../team/team.model';
+import { seedDemoContent } from '../seed-demo';
+
+const logger = createLogger('silent');
+
+async function countAll() {
+  return {
+    team: await TeamMemberModel.countDocuments(),
+    coursesV1: await CourseModel.countDocuments(),
+    details: await CourseDetailModel.countDocuments(),
+    coursesV2: await CourseV2Model.countDocuments(),
+  };
+}
+
+describe('seedDemoContent', () => {
+  beforeAll(async () => {
+    await seedDemoContent(logger);
+  });
+
+  it('when the database is empty, then it seeds every entity with believable content', async () => {
+    const counts = await countAll();
+    expect(counts.team).toBe(4);
+    expect(counts.coursesV1).toBe(4);
+    expect(counts.details).toBe(4);
+    expect(counts.coursesV2).toBeGreaterThanOrEqual(8);
+  });
+
+  it('when seeded, then v2 courses cover every exam type and two are drafts', async () => {
+    const courses = await CourseV2Model.find().lean();
+    const examTypes = new Set(courses.map((course) => course.examType));
+    for (const exam of EXAM_FILTERS) expect(examTypes).toContain(exam);
+    expect(courses.filter((course) => course.status === 'draft')).toHaveLength(2);
+  });
+
+  it('when seeded, then every v1 course has details with modules', async () => {
+    const details = await CourseDetailModel.find().lean();
+    for (const detail of details) expect(detail.modules.length).toBeGreaterThan(0);
+  });
+
+  it('when it runs a second time, then it adds nothing', async () => {
+    const before = await countAll();
+    await seedDemoContent(logger);
+    expect(await countAll()).toEqual(before);
+  });
+});
