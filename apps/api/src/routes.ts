@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { AppConfig } from './app';
+import { createAboutContentRouter } from './modules/about-content/about-content.router';
 import { createAuthRouter } from './modules/auth/auth.router';
+import { createContactRouter } from './modules/contact/contact.router';
 import { createCourseDetailsRouter } from './modules/course-details/course-details.router';
 import { createCoursesV1Router } from './modules/courses-v1/courses-v1.router';
 import { createCoursesV2Router } from './modules/courses-v2/courses-v2.router';
@@ -8,7 +10,9 @@ import { createDocsRouter } from './modules/docs/docs.router';
 import { createFilesRouter } from './modules/files/files.router';
 import { createUploadsRouter } from './modules/files/uploads.router';
 import { createHealthRouter } from './modules/health/health.router';
+import { createResourcesRouter } from './modules/resources/resources.router';
 import { createTeamRouter } from './modules/team/team.router';
+import { createTestimoniesRouter } from './modules/testimonies/testimonies.router';
 
 /** Every module's router, mounted under /api by createApp(). */
 export function createApiRouter(config: AppConfig): Router {
@@ -22,5 +26,9 @@ export function createApiRouter(config: AppConfig): Router {
   api.use('/courses/:courseId/details', createCourseDetailsRouter());
   api.use('/courses', createCoursesV1Router());
   api.use('/coursesv2', createCoursesV2Router());
+  api.use('/resources', createResourcesRouter());
+  api.use('/testimonies', createTestimoniesRouter());
+  api.use('/content', createAboutContentRouter());
+  api.use('/contact', createContactRouter());
   return api;
 }

@@ -1,0 +1,29 @@
+import { RESOURCE_CATEGORIES, resourceInputSchema } from '@tutoring/shared';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/http';
+import { demoResources } from '../resources.seed';
+import { createResource } from '../resources.service';
+
+describe('demoResources', () => {
+  it('when read, then it gives the five samples of SPEC.md section 3, each valid', () => {
+    const resources = demoResources();
+
+    expect(resources).toHaveLength(5);
+    for (const resource of resources) {
+      expect(resourceInputSchema.safeParse(resource).success).toBe(true);
+      expect(RESOURCE_CATEGORIES).toContain(resource.category);
+    }
+    expect(new Set(resources.map((r) => r.fileType))).toEqual(new Set(['PDF', 'ZIP', 'VIDEO']));
+    expect(new Set(resources.map((r) => r.type))).toEqual(new Set(['document', 'video']));
+  });
+
+  it('when stored with createResource, then the public list shows them in order', async () => {
+    for (const resource of demoResources()) await createResource(resource);
+
+    const res = await testClient().get('/api/resources');
+
+    expect(res.body.resources.map((r: { title: string }) => r.title)).toEqual(
+      demoResources().map((r) => r.title),
+    );
+  });
+});
