@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, testClient } from '../../../../test/http';
+import { CourseModel } from '../courses-v1.model';
 import { createCourseV1 } from '../courses-v1.service';
 import {
   courseV1Body,
@@ -65,5 +66,13 @@ describe('GET /api/courses/:id', () => {
 
     expect(res.status).toBe(404);
     expectEnvelope(res.body, 'NOT_FOUND');
+  });
+});
+
+describe('indexes', () => {
+  it('when the collection is initialised, then what lists filter and sort on is indexed', async () => {
+    const keys = (await CourseModel.collection.indexes()).map((index) => index.key);
+
+    expect(keys).toEqual(expect.arrayContaining([{ createdAt: 1, _id: 1 }]));
   });
 });

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_V2_DURATION } from '@tutoring/shared';
+import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import {
+  insertInstructor,
+  MALFORMED_ID,
+  UNKNOWN_ID,
+} from '../../courses-v1/__tests__/course-fixtures';
+import { CourseV2Model } from '../courses-v2.model';
+import { createCourseV2 } from '../courses-v2.service';
+import { courseV2Body } from './course-v2-fixtures';
+
+const api = testClient();
+let admin: string;
+let user: string;
+let instructor: string;
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+  user = (await createUserWithToken('user')).authorization;
+  instructor = await insertInstructor();
+});
+
+describe('POST /api/coursesv2', () => {
+  it('when an admin sends a valid course, then it answers 201 with the stored course', async () => {
+    const res = await api
+      .post('/api/coursesv2')
+      .set('Authorization', admin)
+      .send(courseV2Body(instructor));
+
+    expect(res.status).toBe(201);
+    expect(res.body.course).toMatchObject({
+      title: 'JEE Main & Advanced Physics',
+      status: 'published',
+    });
+    expect(await CourseV2Model.exists({ _id: res.body.course._id })).not.toBeNull();
+  });
+
+  it('when only title, description and instructor are sent, then the defaults are filled in', async () => {
+    const body = {
+      title: 'IB Physics HL',
+      description: 'Physics for IB.',
+      instructor: { _id: instructor },
+    };
+
+    const res = await api.post('/api/coursesv2').set('Authorization', admin).send(body);
+
+    expect(res.status).toBe(201);
+    expect(res.body.course).toMatchObject({
+      status: 'draft',
+      mode: 'One-on-One',
+      duration: DEFAULT_V2_DURATION,
+      examType: 'IB',
+      price: { hourly: null, package: null },
+      subjects: [],
+      image: '',
+    });
+  });
+
+  it('when list rows are blank or whitespace, then they are removed', async () => {
+    const body = courseV2Body(instructor, {
+      subjects: ['Mechanics', '', '   '],
+      features: [' '],
+      syllabusSummary: ['', 'Optics '],
+      highlights: ['\t'],
+    });
+
+    const res = await api.post('/api/coursesv2').set('Authorization', admin).send(body);
+
+    expect(res.status).toBe(201);
+    expect(res.body.course).toMatchObject({
+      subjects: ['Mechanics'],
+      features: [],
+      syllabusSummary: ['Optics'],
+      highlights: [],
+    });
+  });
+});
+
+describe('PUT /api/coursesv2/:id', () => {
+  it('when an admin replaces a course, then omitted fields return to their defaults', async () => {
+    const { _id } = await createCourseV2(courseV2Body(instructor));
+
+    const res = await api
+      .put(`/api/coursesv2/${_id}`)
+      .set('Authorization', admin)
+      .send({ title: 'Renamed', description: 'New.', instructor, price: { package: 900 } });
+
+    expect(res.status).toBe(200);
+    expect(res.body.course).toMatchObject({
+      _id,
+      title: 'Renamed',
+      status: 'draft',
+      subjects: [],
+      price: { hourly: null, package: 900 },
+    });
+  });
+
+  it.each([UNKNOWN_ID, MALFORMED_ID])('when the id is %s, then it answers 404', async (id) => {
+    const res = await api
+      .put(`/api/coursesv2/${id}`)
+      .set('Authorization', admin)
+      .send(courseV2Body(instructor));
+
+    expect(res.status).toBe(404);
+    expectEnvelope(res.body, 'NOT_FOUND');
+  });
+});
+
+describe('DELETE /api/coursesv2/:id', () => {
+  it('when an admin deletes a course, then it answers 204 and it is gone', async () => {
+    const { _id } = await createCourseV2(courseV2Body(instructor));
+
+    const res = await api.delete(`/api/coursesv2/${_id}`).set('Authorization', admin);
+
+    expect(res.status).toBe(204);
+    expect(await CourseV2Model.exists({ _id })).toBeNull();
+  });
+
+  it.each([UNKNOWN_ID, MALFORMED_ID])('when the id is %s, then it answers 404', async (id) => {
+    const res = await api.delete(`/api/coursesv2/${id}`).set('Authorization', admin);
+
+    expect(res.status).toBe(404);
+    expectEnvelope(res.body, 'NOT_FOUND');
+  });
+});
+
+describe('v2 writes without admin rights', () => {
+  const writes = [
+    ['POST', (_id: string) => api.post('/api/coursesv2').send(courseV2Body(instructor))],
+    ['PUT', (id: string) => api.put(`/api/coursesv2/${id}`).send(courseV2Body(instructor))],
+    ['DELETE', (id: string) => api.delete(`/api/coursesv2/${id}`)],
+  ] as const;
+
+  it.each(writes)(
+    'when nobody is signed in for %s, then it answers 401 and changes nothing',
+    async (_m, send) => {
+      const { _id } = await createCourseV2(courseV2Body(instructor, { title: 'Keep' }));
+      const before = await CourseV2Model.countDocuments();
+
+      const res = await send(_id);
+
+      expect(res.status).toBe(401);
+      expectEnvelope(res.body, 'UNAUTHORIZED');
+      expect(await CourseV2Model.countDocuments()).toBe(before);
+      expect((await CourseV2Model.findById(_id).lean())?.title).toBe('Keep');
+    },
+  );
+
+  it.each(writes)(
+    'when a non-admin sends %s, then it answers 403 and changes nothing',
+    async (_m, send) => {
+      const { _id } = await createCourseV2(courseV2Body(instructor, { title: 'Keep' }));
+      const before = await CourseV2Model.countDocuments();
+
+      const res = await send(_id).set('Authorization', user);
+
+      expect(res.status).toBe(403);
+      expectEnvelope(res.body, 'FORBIDDEN');
+      expect(await CourseV2Model.countDocuments()).toBe(before);
+      expect((await CourseV2Model.findById(_id).lean())?.title).toBe('Keep');
+    },
+  );
+});
