@@ -11,6 +11,7 @@ import { createFilesRouter } from './modules/files/files.router';
 import { createUploadsRouter } from './modules/files/uploads.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createResourcesRouter } from './modules/resources/resources.router';
+import { createStatsRouter } from './modules/stats/stats.router';
 import { createTeamRouter } from './modules/team/team.router';
 import { createTestimoniesRouter } from './modules/testimonies/testimonies.router';
 
@@ -30,5 +31,6 @@ export function createApiRouter(config: AppConfig): Router {
   api.use('/testimonies', createTestimoniesRouter());
   api.use('/content', createAboutContentRouter());
   api.use('/contact', createContactRouter());
+  api.use('/stats', createStatsRouter());
   return api;
 }

@@ -3,7 +3,15 @@ import type { Logger } from '../../lib/logger';
 import { seedSteps } from './seed-steps';
 
 /** Collections whose content a visitor sees; demo content goes only into a site with none. */
-const CONTENT_COLLECTIONS = ['teammembers', 'courses', 'coursev2s', 'coursedetails', 'resources', 'testimonies', 'aboutcontents'];
+const CONTENT_COLLECTIONS = [
+  'teammembers',
+  'courses',
+  'coursev2s',
+  'coursedetails',
+  'resources',
+  'testimonies',
+  'aboutcontents',
+];
 const MARKER_ID = 'demo-seed';
 
 async function hasContent(db: mongoose.mongo.Db): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { EXAM_FILTERS } from '@tutoring/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../lib/logger';
+import { AboutContentModel } from '../../about-content/about-content.model';
 import { CourseDetailModel } from '../../course-details/course-details.model';
 import { CourseModel } from '../../courses-v1/courses-v1.model';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
+import { ResourceModel } from '../../resources/resources.model';
 import { TeamMemberModel } from '../../team/team.model';
+import { TestimonyModel } from '../../testimonies/testimonies.model';
 import { seedDemoContent } from '../seed-demo';
 
 const logger = createLogger('silent');
@@ -15,6 +18,9 @@ async function countAll() {
     coursesV1: await CourseModel.countDocuments(),
     details: await CourseDetailModel.countDocuments(),
     coursesV2: await CourseV2Model.countDocuments(),
+    resources: await ResourceModel.countDocuments(),
+    testimonies: await TestimonyModel.countDocuments(),
+    about: await AboutContentModel.countDocuments(),
   };
 }
 
@@ -29,6 +35,17 @@ describe('seedDemoContent', () => {
     expect(counts.coursesV1).toBe(4);
     expect(counts.details).toBe(4);
     expect(counts.coursesV2).toBeGreaterThanOrEqual(8);
+    expect(counts.resources).toBe(5);
+    expect(counts.testimonies).toBe(4);
+    expect(counts.about).toBe(1);
+  });
+
+  it('when seeded, then testimonies include text only, video only and both', async () => {
+    const testimonies = await TestimonyModel.find().lean();
+    const kinds = new Set(
+      testimonies.map((t) => `${t.text ? 'text' : ''}${t.videoUrl ? 'video' : ''}`),
+    );
+    expect(kinds).toEqual(new Set(['text', 'video', 'textvideo']));
   });
 
   it('when seeded, then v2 courses cover every exam type and two are drafts', async () => {
