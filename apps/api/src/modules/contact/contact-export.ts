@@ -60,7 +60,9 @@ export async function writeContactExport(res: Response): Promise<void> {
   header.font = { bold: true };
   header.commit();
   for await (const record of streamContactMessages()) {
-    if (res.destroyed) break; // The client went away; stop reading (closes the cursor).
+    // The client went away: stop reading (leaving the loop closes the cursor) and do not wait
+    // for a 'finish' that a destroyed response never emits.
+    if (res.destroyed) return;
     sheet.addRow(toExportRow(record)).commit();
   }
   sheet.commit();

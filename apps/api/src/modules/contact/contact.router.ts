@@ -1,11 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin } from '../../lib/auth/authenticate';
 import { writeContactExport } from './contact-export';
-import {
-  createContactMessage,
-  listContactMessages,
-  updateContactMessage,
-} from './contact.service';
+import { createContactMessage, listContactMessages, updateContactMessage } from './contact.service';
 
 export function createContactRouter(): Router {
   const router = Router();

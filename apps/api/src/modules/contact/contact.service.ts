@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import {
   contactMessageInputSchema,
   contactMessageUpdateSchema,
@@ -20,14 +19,25 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
  */
 export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessage> {
   const data = parseInput(contactMessageInputSchema, input);
-  const db = mongoose.connection.db;
+  const db = ContactMessageModel.db.db;
   if (!db) throw new Error('createContactMessage needs an open connection');
-  const { w, j } = await durableWriteConcern(db);
-  const created = await new ContactMessageModel({ ...data, status: 'new', notes: '' }).save({
-    w,
-    j,
+  const now = new Date();
+  const document = new ContactMessageModel({
+    ...data,
+    status: 'new',
+    notes: '',
+    createdAt: now,
+    updatedAt: now,
   });
-  return toContactMessage(created.toObject());
+  await document.validate();
+  const record = document.toObject();
+  // Straight to the driver: Mongoose's typed save({ w, j }) hands w and j over as top-level
+  // options, which the MongoDB driver 6 silently ignores (seen on the wire), and its typings
+  // have no writeConcern option. The driver's insertOne takes writeConcern as it is.
+  await ContactMessageModel.collection.insertOne(record, {
+    writeConcern: await durableWriteConcern(db),
+  });
+  return toContactMessage(record);
 }
 
 export async function listContactMessages(): Promise<ContactMessage[]> {

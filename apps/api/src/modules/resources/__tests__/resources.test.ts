@@ -79,12 +79,15 @@ describe('GET /api/resources/:id', () => {
     expect(res.body).toEqual({ resource: body.resource });
   });
 
-  it.each([UNKNOWN_ID, 'not-an-id', '123'])('when the id is %s, then it answers 404', async (id) => {
-    const res = await api.get(`/api/resources/${id}`);
+  it.each([UNKNOWN_ID, 'not-an-id', '123'])(
+    'when the id is %s, then it answers 404',
+    async (id) => {
+      const res = await api.get(`/api/resources/${id}`);
 
-    expect(res.status).toBe(404);
-    expectEnvelope(res.body, 'NOT_FOUND');
-  });
+      expect(res.status).toBe(404);
+      expectEnvelope(res.body, 'NOT_FOUND');
+    },
+  );
 });
 
 describe('POST /api/resources', () => {

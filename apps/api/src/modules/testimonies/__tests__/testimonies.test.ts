@@ -115,14 +115,17 @@ describe('PUT and DELETE /api/testimonies/:id', () => {
     expect(await TestimonyModel.countDocuments()).toBe(0);
   });
 
-  it.each([UNKNOWN_ID, 'not-an-id'])('when the id is %s, then PUT and DELETE answer 404', async (id) => {
-    const put = await api.put(`/api/testimonies/${id}`).set('Authorization', admin).send(valid);
-    const del = await api.delete(`/api/testimonies/${id}`).set('Authorization', admin);
+  it.each([UNKNOWN_ID, 'not-an-id'])(
+    'when the id is %s, then PUT and DELETE answer 404',
+    async (id) => {
+      const put = await api.put(`/api/testimonies/${id}`).set('Authorization', admin).send(valid);
+      const del = await api.delete(`/api/testimonies/${id}`).set('Authorization', admin);
 
-    expect(put.status).toBe(404);
-    expectEnvelope(put.body, 'NOT_FOUND');
-    expect(del.status).toBe(404);
-  });
+      expect(put.status).toBe(404);
+      expectEnvelope(put.body, 'NOT_FOUND');
+      expect(del.status).toBe(404);
+    },
+  );
 });
 
 describe('admin guard', () => {

@@ -1,0 +1,151 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUserWithToken, testClient } from '../../../../test/http';
+import { binary } from '../../files/__tests__/sample-files';
+import { exportFileName, XLSX_CONTENT_TYPE } from '../contact-export';
+import { ContactMessageModel } from '../contact.model';
+
+const api = testClient();
+let admin: string;
+
+const HEADER = ['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'];
+
+async function downloadExport() {
+  const res = await api
+    .get('/api/contact/export')
+    .set('Authorization', admin)
+    .buffer(true)
+    .parse(binary);
+  const workbook = new ExcelJS.Workbook();
+  // exceljs declares its own global Buffer interface, which Node's Buffer type does not match.
+  await workbook.xlsx.load(res.body as Parameters<ExcelJS.Xlsx['load']>[0]);
+  const sheet = workbook.worksheets[0]!;
+  const rows = sheet.getSheetValues().slice(1) as unknown[][];
+  return { res, sheet, rows: rows.map((row) => row.slice(1)) };
+}
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+});
+
+beforeEach(async () => {
+  await ContactMessageModel.deleteMany({});
+});
+
+describe('GET /api/contact/export', () => {
+  it('when messages exist, then it answers an xlsx file named for today (UTC)', async () => {
+    await api.post('/api/contact').send({ name: 'Meera', course: 'IB Chemistry' });
+
+    const { res } = await downloadExport();
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="contact_messages_${today}.xlsx"`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when opened, then it has the bold header and one row per message, newest first', async () => {
+    await api.post('/api/contact').send({ name: 'Older', course: 'SAT' });
+    const newer = await api.post('/api/contact').send({
+      name: 'Newer',
+      course: 'AP Calculus',
+      mobile: '+91 98765 43210',
+      email: 'newer@example.com',
+      message: 'Weekends only.',
+    });
+    await api
+      .patch(`/api/contact/${newer.body.contactMessage._id}`)
+      .set('Authorization', admin)
+      .send({ status: 'contacted', notes: 'Called back.' });
+
+    const { sheet, rows } = await downloadExport();
+
+    expect(rows[0]).toEqual(HEADER);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(rows).toHaveLength(3);
+    const [name, course, mobile, email, message, received, status, notes] = rows[1]!;
+    expect([name, course, mobile, email, message, status, notes]).toEqual([
+      'Newer',
+      'AP Calculus',
+      '+91 98765 43210',
+      'newer@example.com',
+      'Weekends only.',
+      'contacted',
+      'Called back.',
+    ]);
+    expect(received).toBeInstanceOf(Date);
+    expect((received as Date).toISOString()).toBe(newer.body.contactMessage.createdAt);
+    expect(sheet.getCell('F2').numFmt).toMatch(/yyyy-mm-dd/);
+    expect(rows[2]![0]).toBe('Older');
+    expect(sheet.getColumn(5).width).toBeGreaterThan(sheet.getColumn(3).width!);
+  });
+
+  it('when texts start with = + - or @, then they are stored as quoted plain text', async () => {
+    const sent = await api.post('/api/contact').send({
+      name: '=HYPERLINK("http://evil.example","x")',
+      course: '+cmd|" /C calc"!A0',
+      message: '-2+3+cmd|" /C calc"!A0',
+      email: '',
+    });
+    await api
+      .patch(`/api/contact/${sent.body.contactMessage._id}`)
+      .set('Authorization', admin)
+      .send({ notes: '@SUM(A1:A9)' });
+
+    const { sheet, rows } = await downloadExport();
+
+    const [name, course, , , message, , , notes] = rows[1]!;
+    expect([name, course, message, notes]).toEqual([
+      `'=HYPERLINK("http://evil.example","x")`,
+      `'+cmd|" /C calc"!A0`,
+      `'-2+3+cmd|" /C calc"!A0`,
+      `'@SUM(A1:A9)`,
+    ]);
+    for (const column of [1, 2, 5, 8]) {
+      expect(sheet.getRow(2).getCell(column).type).toBe(ExcelJS.ValueType.String);
+    }
+  });
+
+  it('when there are no messages, then it answers a sheet with only the header', async () => {
+    const { res, rows } = await downloadExport();
+
+    expect(res.status).toBe(200);
+    expect(rows).toEqual([HEADER]);
+  });
+});
+
+describe('GET /api/contact/export at volume', () => {
+  it('when there are 10,000 messages, then all arrive, streamed in chunks, newest first', async () => {
+    const start = Date.parse('2024-01-01T00:00:00.000Z');
+    const messages = Array.from({ length: 10_000 }, (_, index) => ({
+      name: `Student ${index}`,
+      course: 'IGCSE Physics',
+      mobile: '',
+      email: '',
+      message: 'Please call me about group classes for the next term.',
+      status: 'new',
+      notes: '',
+      createdAt: new Date(start + index * 1000),
+      updatedAt: new Date(start + index * 1000),
+    }));
+    await ContactMessageModel.collection.insertMany(messages);
+
+    const { res, rows } = await downloadExport();
+
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(rows).toHaveLength(10_001);
+    expect(rows[1]![0]).toBe('Student 9999');
+    expect(rows[10_000]![0]).toBe('Student 0');
+  }, 60_000);
+});
+
+describe('exportFileName', () => {
+  it('when it is late evening somewhere, then the date is still the UTC date', () => {
+    expect(exportFileName(new Date('2024-03-31T23:30:00.000Z'))).toBe(
+      'contact_messages_2024-03-31.xlsx',
+    );
+  });
+});
