@@ -18,12 +18,18 @@ export const contactMessageInputSchema = z.strictObject({
     .string()
     .trim()
     .max(30, 'Mobile must be at most 30 characters.')
+    // Common written forms pass: +91 98765 43210, (555) 123-4567, 555.123.4567.
     .refine(
-      (value) => value === '' || /^[+\d][\d\s()-]{5,}$/.test(value),
+      (value) => value === '' || /^[+(\d][\d\s().-]{5,}$/.test(value),
       'Enter a valid phone number.',
     )
     .default(''),
-  email: z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]).default(''),
+  // Trimmed like every other field: a pasted address with a trailing space is still valid.
+  email: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
+    .default(''),
   message: optionalText(5000),
 });
 
