@@ -111,6 +111,13 @@ describe('GET /api/contact', () => {
     expect(Object.keys(res.body.messages[0]).sort()).toEqual(MESSAGE_KEYS);
   });
 
+  it('when read newest first or by status, then indexes serve it', async () => {
+    const keys = (await ContactMessageModel.collection.indexes()).map((index) => index.key);
+
+    expect(keys).toContainEqual({ createdAt: -1, _id: -1 });
+    expect(keys).toContainEqual({ status: 1, createdAt: -1 });
+  });
+
   it('when there are none, then it answers an empty list', async () => {
     const res = await api.get('/api/contact').set('Authorization', admin);
 
