@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@tutoring/shared';
+import { ADMIN, STUDENT, renderApp, storeSession } from '../../test/render-app';
+import { jsonResponse, mockFetch, pendingUntilAborted } from '../../test/fetch-mock';
+
+const NOTICE = 'Administrator access is required. Please sign in with an admin account.';
+
+function acceptLoginAs(user: User) {
+  return mockFetch({
+    'POST /api/auth/login': () => jsonResponse({ token: `token-${user.id}`, user }),
+  });
+}
+
+async function signIn(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('route guards', () => {
+  it('when an anonymous visitor opens /dashboard, then they are sent to /login', async () => {
+    const { router } = renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when an anonymous visitor opens /admin/courses, then they are sent to /login', async () => {
+    const { router } = renderApp('/admin/courses');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('when the visitor signs in after a redirect, then they return to the remembered page', async () => {
+    acceptLoginAs(ADMIN);
+    const { router } = renderApp('/admin/courses');
+
+    await signIn(ADMIN.email);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+    expect(await screen.findByRole('heading', { name: 'Manage Courses' })).toBeInTheDocument();
+  });
+
+  it('when a signed-in non-admin opens an admin page, then /login shows the admin-required notice', async () => {
+    storeSession(STUDENT);
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: STUDENT }) });
+    const { router } = renderApp('/admin/settings');
+
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it('when an admin signs in with no remembered page, then they land on /admin/dashboard', async () => {
+    acceptLoginAs(ADMIN);
+    const { router } = renderApp('/login');
+
+    await signIn(ADMIN.email);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('when a user signs in with no remembered page, then they land on /dashboard', async () => {
+    acceptLoginAs(STUDENT);
+    const { router } = renderApp('/login');
+
+    await signIn(STUDENT.email);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam Student' })).toBeInTheDocument();
+    for (const card of ['Enrolled Courses', 'Learning Progress', 'Achievements']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
+    }
+  });
+
+  it('when a stored token is still being verified, then the guard shows a spinner, not a redirect', async () => {
+    storeSession(STUDENT);
+    mockFetch({ 'GET /api/auth/me': pendingUntilAborted });
+    const { router } = renderApp('/dashboard');
+
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('when /auth/me answers 401 for a stored token, then the token is cleared and the visitor signs in again', async () => {
+    storeSession(STUDENT, 'expired-token');
+    mockFetch({
+      'GET /api/auth/me': () =>
+        jsonResponse({ message: 'Your session has expired.', code: 'UNAUTHORIZED' }, 401),
+    });
+    const { router } = renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('when /auth/me confirms a stored admin token, then the admin page opens', async () => {
+    storeSession(ADMIN);
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: ADMIN }) });
+    renderApp('/admin/team');
+
+    expect(await screen.findByRole('heading', { name: 'Our Team' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { RootLayout } from '../components/layouts/root-layout';
+import type { AdminRouteHandle } from '../components/layouts/admin-nav-items';
+import { RouteError } from '../components/errors/route-error';
+import { Spinner } from '../components/ui/spinner';
+import { RequireAdmin, RequireUser } from './route-guards';
+import { ContactRoute } from './routes/public/contact';
+import { CourseDetailRoute } from './routes/public/course-detail';
+import { CourseV2DetailRoute } from './routes/public/course-v2-detail';
+import { CoursesRoute } from './routes/public/courses';
+import { CoursesV2Route } from './routes/public/courses-v2';
+import { DashboardRoute } from './routes/public/dashboard';
+import { HomeRoute } from './routes/public/home';
+import { LoginRoute } from './routes/public/login';
+import { RegisterRoute } from './routes/public/register';
+import { ResourcesRoute } from './routes/public/resources';
+
+/**
+ * An admin screen, loaded on first visit: public pages never download admin code.
+ * `title` is what the admin header shows for it.
+ */
+function adminScreen(
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: AdminRouteHandle = { title };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+  adminScreen('dashboard', 'Dashboard', () =>
+    import('./routes/admin/dashboard').then((m) => m.AdminDashboardRoute),
+  ),
+  adminScreen('courses', 'Courses', () =>
+    import('./routes/admin/courses').then((m) => m.AdminCoursesRoute),
+  ),
+  adminScreen('courses/new', 'New Course', () =>
+    import('./routes/admin/course-new').then((m) => m.AdminCourseNewRoute),
+  ),
+  adminScreen('courses/:courseId/details', 'Course Details', () =>
+    import('./routes/admin/course-details').then((m) => m.AdminCourseDetailsRoute),
+  ),
+  adminScreen('coursesv2', 'Courses V2', () =>
+    import('./routes/admin/courses-v2').then((m) => m.AdminCoursesV2Route),
+  ),
+  adminScreen('resources', 'Resources', () =>
+    import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
+  ),
+  adminScreen('team', 'Our Team', () => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
+  adminScreen('content', 'Site Content', () =>
+    import('./routes/admin/content').then((m) => m.AdminContentRoute),
+  ),
+  adminScreen('testimonies', 'Testimonies', () =>
+    import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
+  ),
+  adminScreen('contacts', 'Contact Messages', () =>
+    import('./routes/admin/contacts').then((m) => m.AdminContactsRoute),
+  ),
+  adminScreen('settings', 'Settings', () =>
+    import('./routes/admin/settings').then((m) => m.AdminSettingsRoute),
+  ),
+];
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'coursesv2', element: <CoursesV2Route /> },
+  { path: 'coursesv2/:courseId', element: <CourseV2DetailRoute /> },
+  { path: 'courses', element: <CoursesRoute /> },
+  { path: 'courses/:courseId', element: <CourseDetailRoute /> },
+  { path: 'resources', element: <ResourcesRoute /> },
+  { path: 'contact', element: <ContactRoute /> },
+  { path: 'login', element: <LoginRoute /> },
+  { path: 'register', element: <RegisterRoute /> },
+  { element: <RequireUser />, children: [{ path: 'dashboard', element: <DashboardRoute /> }] },
+];
+
+/** Every route of SPEC.md section 2; any unknown path goes home. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner className="min-h-screen" />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../components/layouts/admin-layout')).AdminLayout,
+            }),
+            children: adminRoutes,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(appRoutes);
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ui/coming-soon';
+
+export function CourseDetailRoute() {
+  return <ComingSoon title="Course Details" />;
+}

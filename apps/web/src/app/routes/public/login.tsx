@@ -1,0 +1,43 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { AuthResponse } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { useAuth } from '../../../lib/auth-store';
+import { ADMIN_REQUIRED_NOTICE, homeFor, readLoginRedirect } from '../../auth-redirect';
+import { AuthCard } from '../../../components/ui/auth-card';
+
+export function LoginRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { from, adminRequired } = readLoginRedirect(location.state);
+
+  // Already signed in and nothing asked of them here: straight on. After an admin-required
+  // redirect the form stays, so a non-admin can switch to an admin account.
+  if (auth.status === 'authenticated' && !adminRequired) {
+    return <Navigate to={from ?? homeFor(auth.user)} replace />;
+  }
+
+  const goOn = ({ user }: AuthResponse) => {
+    void navigate(from ?? homeFor(user), { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-primary underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {adminRequired && <Alert tone="info">{ADMIN_REQUIRED_NOTICE}</Alert>}
+        <LoginForm onSuccess={goOn} />
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+import { useAuth } from '../../../lib/auth-store';
+import { homeFor } from '../../auth-redirect';
+import { AuthCard } from '../../../components/ui/auth-card';
+
+export function RegisterRoute() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  if (auth.status === 'authenticated') return <Navigate to={homeFor(auth.user)} replace />;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm onSuccess={() => void navigate('/dashboard', { replace: true })} />
+    </AuthCard>
+  );
+}

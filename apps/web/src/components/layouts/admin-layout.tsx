@@ -1,0 +1,53 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { signOut, useAuth } from '../../lib/auth-store';
+import { isAdminRouteHandle } from './admin-nav-items';
+import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+function useSectionTitle(): string {
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle).filter(isAdminRouteHandle);
+  return handles.at(-1)?.title ?? 'Admin';
+}
+
+export function AdminLayout() {
+  const title = useSectionTitle();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The sidebar belongs to the page it was opened on, so choosing a section closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const logout = () => {
+    void navigate('/', { replace: true });
+    signOut();
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col lg:flex-row">
+      <AdminSidebar open={open} onLogout={logout} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:px-6">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={ADMIN_SIDEBAR_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenOn(open ? null : pathname)}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface lg:hidden"
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+          <p className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{title}</p>
+          {auth.user && <p className="hidden text-sm text-muted sm:block">{auth.user.name}</p>}
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

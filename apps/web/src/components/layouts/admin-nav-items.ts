@@ -1,0 +1,44 @@
+import {
+  BookOpen,
+  FilePen,
+  GraduationCap,
+  LayoutDashboard,
+  Library,
+  Mail,
+  MessageSquareQuote,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The admin sidebar of SPEC.md section 2, in its order. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/courses', label: 'Courses', icon: BookOpen },
+  { to: '/admin/coursesv2', label: 'Courses V2', icon: GraduationCap },
+  { to: '/admin/resources', label: 'Resources', icon: Library },
+  { to: '/admin/team', label: 'Our Team', icon: Users },
+  { to: '/admin/content', label: 'Site Content', icon: FilePen },
+  { to: '/admin/testimonies', label: 'Testimonies', icon: MessageSquareQuote },
+  { to: '/admin/contacts', label: 'Contact Messages', icon: Mail },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+/** Route `handle` of admin screens: the title the admin header shows. */
+export interface AdminRouteHandle {
+  title: string;
+}
+
+export function isAdminRouteHandle(handle: unknown): handle is AdminRouteHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as { title?: unknown }).title === 'string'
+  );
+}

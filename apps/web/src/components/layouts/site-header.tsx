@@ -1,0 +1,73 @@
+import { GraduationCap, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SITE } from '../../config/site';
+import { AccountLinks } from './account-links';
+import { PUBLIC_NAV_ITEMS } from './public-nav-items';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function navLinkClasses({ isActive }: { isActive: boolean }): string {
+  const state = isActive ? 'text-primary' : 'text-foreground hover:text-primary';
+  return `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${state}`;
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground"
+        >
+          <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-primary" />
+          <span className="truncate">{SITE.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {PUBLIC_NAV_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+          <AccountLinks />
+        </nav>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOn(open ? null : pathname)}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface md:hidden"
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      {open && (
+        <nav
+          id={MOBILE_MENU_ID}
+          aria-label="Main"
+          className="border-t border-border px-4 pb-3 md:hidden"
+          onKeyDown={(event) => event.key === 'Escape' && setOpenOn(null)}
+        >
+          <ul className="flex flex-col">
+            {PUBLIC_NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 flex flex-wrap gap-2 border-t border-border pt-2">
+            <AccountLinks />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { LoaderCircle } from 'lucide-react';
+
+interface SpinnerProps {
+  /** Read out by screen readers and shown beside the spinner. */
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex items-center justify-center gap-3 py-12 text-muted ${className}`}
+    >
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+      <span>{label}</span>
+    </div>
+  );
+}

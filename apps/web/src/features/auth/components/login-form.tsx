@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInputSchema, type AuthResponse, type LoginInput } from '@tutoring/shared';
+import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { useLogin } from '../api/login';
+
+const LOGIN_FAILED = 'Login failed. Please check your credentials.';
+
+interface LoginFormProps {
+  onSuccess: (auth: AuthResponse) => void;
+}
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, z.output<typeof loginInputSchema>>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin(onSuccess);
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign in"
+      onSubmit={handleSubmit((input) => login.mutate(input))}
+      className="flex flex-col gap-4"
+    >
+      {login.isError && <Alert>{errorMessage(login.error, LOGIN_FAILED)}</Alert>}
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

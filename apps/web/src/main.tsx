@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { startSession } from './lib/auth-session';
+import { createQueryClient } from './lib/query-client';
+import { applyStoredTheme } from './lib/theme-store';
+import './index.css';
+
+// Theme and session before the first render: no flash of the wrong colours, and guards
+// see "verifying" instead of bouncing a signed-in visitor to the login page.
+applyStoredTheme();
+void startSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createAppRouter()} queryClient={createQueryClient()} />
+  </StrictMode>,
+);
