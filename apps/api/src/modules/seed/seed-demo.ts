@@ -1,22 +1,29 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../../lib/logger';
+import { AboutContentModel } from '../about-content/about-content.model';
+import { CourseDetailModel } from '../course-details/course-details.model';
+import { CourseModel } from '../courses-v1/courses-v1.model';
+import { CourseV2Model } from '../courses-v2/courses-v2.model';
+import { ResourceModel } from '../resources/resources.model';
+import { TeamMemberModel } from '../team/team.model';
+import { TestimonyModel } from '../testimonies/testimonies.model';
 import { seedSteps } from './seed-steps';
 
-/** Collections whose content a visitor sees; demo content goes only into a site with none. */
-const CONTENT_COLLECTIONS = [
-  'teammembers',
-  'courses',
-  'coursev2s',
-  'coursedetails',
-  'resources',
-  'testimonies',
-  'aboutcontents',
-];
+/** Models whose content a visitor sees; demo content goes only into a site with none. */
+const CONTENT_MODELS = [
+  TeamMemberModel,
+  CourseModel,
+  CourseDetailModel,
+  CourseV2Model,
+  ResourceModel,
+  TestimonyModel,
+  AboutContentModel,
+] as const;
 const MARKER_ID = 'demo-seed';
 
-async function hasContent(db: mongoose.mongo.Db): Promise<boolean> {
+async function hasContent(): Promise<boolean> {
   const counts = await Promise.all(
-    CONTENT_COLLECTIONS.map((name) => db.collection(name).countDocuments({}, { limit: 1 })),
+    CONTENT_MODELS.map((model) => model.collection.countDocuments({}, { limit: 1 })),
   );
   return counts.some((count) => count > 0);
 }
@@ -31,7 +38,7 @@ export async function seedDemoContent(logger: Logger): Promise<void> {
   if (!db) throw new Error('seedDemoContent needs an open connection');
   const meta = db.collection<{ _id: string; seededAt: Date }>('meta');
   if (await meta.findOne({ _id: MARKER_ID })) return;
-  if (await hasContent(db)) {
+  if (await hasContent()) {
     logger.info('database has content; demo content not seeded');
     return;
   }
