@@ -1,0 +1,96 @@
+import type { Testimony, TestimonyData } from '@tutoring/shared';
+import { Pencil, Plus, Trash2, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteTestimony } from '../api/delete-testimony';
+import { useTestimonies } from '../api/get-testimonies';
+import { useSaveTestimony } from '../api/save-testimony';
+import { TestimonyForm } from './testimony-form';
+
+/** null: the form is closed; 'new' or the testimony being edited. */
+type Editing = null | 'new' | Testimony;
+
+export function AdminTestimonies() {
+  const testimonies = useTestimonies();
+  const save = useSaveTestimony();
+  const remove = useDeleteTestimony();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Testimony | null>(null);
+
+  const openForm = (next: Editing) => {
+    save.reset();
+    setEditing(next);
+  };
+  const submit = (input: TestimonyData) => {
+    const id = editing && editing !== 'new' ? editing._id : undefined;
+    save.mutate({ id, input }, { onSuccess: () => setEditing(null) });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-foreground">Manage Testimonies</h1>
+        <Button onClick={() => openForm('new')}>
+          <Plus aria-hidden="true" className="size-4" /> Add Testimony
+        </Button>
+      </div>
+      {remove.isError && <Alert>Failed to delete testimony.</Alert>}
+      {testimonies.isPending && <Spinner label="Loading testimonies…" />}
+      {testimonies.isError && <Alert>Failed to load testimonies.</Alert>}
+      {testimonies.isSuccess && testimonies.data.length === 0 && (
+        <p className="text-muted">No testimonies yet.</p>
+      )}
+      {testimonies.isSuccess && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {testimonies.data.map((testimony) => (
+            <li key={testimony._id} className="rounded-xl border border-border bg-surface p-4">
+              <h2 className="font-semibold text-foreground">{testimony.studentName}</h2>
+              {testimony.text && <p className="mt-2 line-clamp-3 text-sm">{testimony.text}</p>}
+              {testimony.videoUrl && (
+                <p className="mt-2 flex items-center gap-1 text-sm break-all text-muted">
+                  <Video aria-hidden="true" className="size-4 shrink-0" /> {testimony.videoUrl}
+                </p>
+              )}
+              <div className="mt-3 flex gap-2">
+                <Button variant="outline" onClick={() => openForm(testimony)} aria-label={`Edit ${testimony.studentName}`}>
+                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                </Button>
+                <Button variant="outline" onClick={() => { remove.reset(); setDeleting(testimony); }} aria-label={`Delete ${testimony.studentName}`}>
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'Add Testimony' : 'Edit Testimony'}
+      >
+        {save.isError && <Alert>Failed to save testimony.</Alert>}
+        <TestimonyForm
+          initial={editing && editing !== 'new' ? editing : undefined}
+          saving={save.isPending}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        message="Are you sure you want to delete this testimony?"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
