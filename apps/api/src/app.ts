@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { readAuth } from './lib/auth/authenticate';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
+import { securityHeaders } from './lib/http/security-headers';
+import type { RateLimitSettings } from './lib/http/rate-limits';
 import { createLogger, type Logger } from './lib/logger';
 import { createApiRouter } from './routes';
 
@@ -15,6 +16,8 @@ export interface AppConfig {
   /** The built SPA to serve for every non-API path; omitted in tests and in dev. */
   webDistDir?: string | undefined;
   logger?: Logger;
+  /** Tests raise or lower these; production uses DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it through supertest. */
@@ -26,7 +29,7 @@ export function createApp(config: AppConfig): Express {
   app.set('trust proxy', 1);
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-  app.use(helmet());
+  app.use(securityHeaders());
   // Same origin only unless CORS_ORIGIN lists others.
   app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
   // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppConfig } from './app';
+import { createRateLimiters } from './lib/http/rate-limits';
 import { createAboutContentRouter } from './modules/about-content/about-content.router';
 import { createAuthRouter } from './modules/auth/auth.router';
 import { createContactRouter } from './modules/contact/contact.router';
@@ -18,6 +19,11 @@ import { createTestimoniesRouter } from './modules/testimonies/testimonies.route
 /** Every module's router, mounted under /api by createApp(). */
 export function createApiRouter(config: AppConfig): Router {
   const api = Router();
+  // Limits sit on the exact routes, so any spelling Express routes to a handler is counted.
+  const limiters = createRateLimiters(config.rateLimits);
+  api.post('/auth/login', limiters.login);
+  api.post('/auth/register', limiters.register);
+  api.post('/contact', limiters.contact);
   api.use(createHealthRouter());
   api.use(createDocsRouter());
   api.use('/auth', createAuthRouter(config.jwtSecret));

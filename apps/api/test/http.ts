@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { createApp } from '../src/app';
+import { createApp, type AppConfig } from '../src/app';
 import { hashPassword } from '../src/lib/auth/passwords';
 import { signToken } from '../src/lib/auth/tokens';
 import { UserModel } from '../src/modules/users/user.model';
@@ -7,9 +7,18 @@ import { UserModel } from '../src/modules/users/user.model';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** The whole app, as a client sees it, without a listening port. */
-export function testClient() {
-  return supertest(createApp({ jwtSecret: TEST_JWT_SECRET }));
+export function testClient(options: Pick<AppConfig, 'rateLimits'> = {}) {
+  return supertest(
+    createApp({ jwtSecret: TEST_JWT_SECRET, rateLimits: options.rateLimits ?? GENEROUS_LIMITS }),
+  );
 }
+
+/** Functional tests send many requests from one address; rate limits have tests of their own. */
+const GENEROUS_LIMITS = {
+  login: { limit: 100_000, windowMs: 60_000 },
+  register: { limit: 100_000, windowMs: 60_000 },
+  contact: { limit: 100_000, windowMs: 60_000 },
+};
 
 let counter = 0;
 

@@ -10,15 +10,18 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
     MONGODB_URI: z.preprocess(emptyAsUndefined, z.string().startsWith('mongodb').optional()),
-    DATA_DIR: z.string().min(1).default('.data'),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
     ),
-    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
       z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional(),

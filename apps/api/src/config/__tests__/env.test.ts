@@ -47,4 +47,21 @@ describe('loadEnv', () => {
   it('when SEED_DEMO is false, then seeding is off', () => {
     expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('when variables are set but empty, then their defaults apply', () => {
+    const env = loadEnv({
+      PORT: '',
+      ADMIN_EMAIL: '',
+      LOG_LEVEL: '',
+      DATA_DIR: '',
+      NODE_ENV: '',
+      MONGODB_URI: '',
+    });
+    expect(env).toMatchObject({
+      port: 4000,
+      adminEmail: 'admin@example.com',
+      logLevel: 'info',
+      nodeEnv: 'development',
+    });
+  });
 });

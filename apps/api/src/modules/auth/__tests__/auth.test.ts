@@ -84,14 +84,12 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/register', () => {
   it('when the e-mail is new, then it answers 201 with a user of role user', async () => {
-    const res = await api
-      .post('/api/auth/register')
-      .send({
-        name: 'Asha Parent',
-        email: 'asha@example.com',
-        password: 'long enough secret',
-        role: undefined,
-      });
+    const res = await api.post('/api/auth/register').send({
+      name: 'Asha Parent',
+      email: 'asha@example.com',
+      password: 'long enough secret',
+      role: undefined,
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({
       email: 'asha@example.com',
@@ -111,14 +109,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('when the client tries to choose its role, then it answers 400 and creates nothing', async () => {
-    const res = await api
-      .post('/api/auth/register')
-      .send({
-        name: 'Mallory',
-        email: 'mallory@example.com',
-        password: 'long enough secret',
-        role: 'admin',
-      });
+    const res = await api.post('/api/auth/register').send({
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      password: 'long enough secret',
+      role: 'admin',
+    });
     expect(res.status).toBe(400);
     expect(await UserModel.exists({ email: 'mallory@example.com' })).toBeNull();
   });

@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { AppError } from '../errors';
+
+export interface RateLimit {
+  /** Requests allowed per client address within the window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitedRoute = 'login' | 'register' | 'contact';
+export type RateLimitSettings = Record<RateLimitedRoute, RateLimit>;
+
+const MINUTE = 60_000;
+
+/**
+ * Enough for a family sharing one address, far too few for guessing passwords or flooding
+ * the institute's inbox.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  register: { limit: 5, windowMs: 60 * MINUTE },
+  contact: { limit: 10, windowMs: 15 * MINUTE },
+};
+
+const MESSAGES: Record<RateLimitedRoute, string> = {
+  login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  register: 'Too many accounts were created from your network. Please try again later.',
+  contact: 'Too many messages were sent from your network. Please try again later.',
+};
+
+function limiterFor(route: RateLimitedRoute, settings: RateLimit): RequestHandler {
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // The client address (trust proxy is one hop; IPv6 grouped by /56 so a block cannot rotate
+    // addresses), whatever spelling of the path was used.
+    keyGenerator: (req) => `${route}:${ipKeyGenerator(req.ip ?? '')}`,
+    handler: (req, res, next) => {
+      const resetTime = req.rateLimit?.resetTime?.getTime() ?? Date.now() + settings.windowMs;
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetTime - Date.now()) / 1000))));
+      next(new AppError('RATE_LIMITED', MESSAGES[route]));
+    },
+  });
+}
+
+/** One limiter per rate-limited route; each app instance keeps its own counts in memory. */
+export function createRateLimiters(
+  overrides: Partial<RateLimitSettings> = {},
+): Record<RateLimitedRoute, RequestHandler> {
+  const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  return {
+    login: limiterFor('login', settings.login),
+    register: limiterFor('register', settings.register),
+    contact: limiterFor('contact', settings.contact),
+  };
+}
