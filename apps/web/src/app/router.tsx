@@ -21,11 +21,7 @@ import { ResourcesRoute } from './routes/public/resources';
  * An admin screen, loaded on first visit: public pages never download admin code.
  * `title` is what the admin header shows for it.
  */
-function adminScreen(
-  path: string,
-  title: string,
-  load: () => Promise<ComponentType>,
-): RouteObject {
+function adminScreen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: AdminRouteHandle = { title };
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
@@ -50,7 +46,9 @@ const adminRoutes: RouteObject[] = [
   adminScreen('resources', 'Resources', () =>
     import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
   ),
-  adminScreen('team', 'Our Team', () => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
+  adminScreen('team', 'Our Team', () =>
+    import('./routes/admin/team').then((m) => m.AdminTeamRoute),
+  ),
   adminScreen('content', 'Site Content', () =>
     import('./routes/admin/content').then((m) => m.AdminContentRoute),
   ),

@@ -64,7 +64,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   return new ApiError(
     response.status,
-    'HTTP_ERROR',
+    CLIENT_ERROR_CODES.httpError,
     `The server answered with an error (status ${response.status}). Please try again later.`,
   );
 }

@@ -4,6 +4,8 @@ export type ApiErrorDetail = NonNullable<ErrorEnvelope['details']>[number];
 
 /** Codes the client itself produces when no answer from the server could be read. */
 export const CLIENT_ERROR_CODES = {
+  /** A non-2xx answer without the API's error envelope (a proxy's HTML page, say). */
+  httpError: 'HTTP_ERROR',
   timeout: 'TIMEOUT',
   network: 'NETWORK_ERROR',
   badResponse: 'BAD_RESPONSE',
@@ -42,8 +44,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's message when there is one, else the fallback the screen asks for. */
+/**
+ * What a screen shows for a failed action: the server's own message when it sent one, the
+ * client's readable timeout or network message, else the screen's fallback (SPEC.md section 8).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message) return error.message;
-  return fallback;
+  if (!isApiError(error) || !error.message) return fallback;
+  const withoutUsefulMessage: string[] = [
+    CLIENT_ERROR_CODES.httpError,
+    CLIENT_ERROR_CODES.badResponse,
+  ];
+  return withoutUsefulMessage.includes(error.code) ? fallback : error.message;
 }

@@ -7,8 +7,18 @@ import { startSession } from '../lib/auth-session';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/auth-store';
 import { createQueryClient } from '../lib/query-client';
 
-export const ADMIN: User = { id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' };
-export const STUDENT: User = { id: 'u1', email: 'sam@example.com', name: 'Sam Student', role: 'user' };
+export const ADMIN: User = {
+  id: 'a1',
+  email: 'admin@example.com',
+  name: 'Ada Admin',
+  role: 'admin',
+};
+export const STUDENT: User = {
+  id: 'u1',
+  email: 'sam@example.com',
+  name: 'Sam Student',
+  role: 'user',
+};
 
 /** Puts a session in storage the way a previous visit would have left it. */
 export function storeSession(user: User, token = `token-${user.id}`): void {

@@ -60,6 +60,34 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
+  it('when a non-admin switches to an admin account on the notice, then the admin page opens', async () => {
+    storeSession(STUDENT);
+    mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ user: STUDENT }),
+      'POST /api/auth/login': () => jsonResponse({ token: 'token-a1', user: ADMIN }),
+    });
+    const { router } = renderApp('/admin/settings');
+    await screen.findByText(NOTICE);
+
+    await signIn(ADMIN.email);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
+    expect(await screen.findByRole('heading', { name: 'Admin Settings' })).toBeInTheDocument();
+  });
+
+  it('when a signed-in user logs out from the header, then they are home and signed out', async () => {
+    storeSession(STUDENT);
+    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: STUDENT }) });
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome, Sam Student' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('when an admin signs in with no remembered page, then they land on /admin/dashboard', async () => {
     acceptLoginAs(ADMIN);
     const { router } = renderApp('/login');
@@ -77,7 +105,9 @@ describe('route guards', () => {
     await signIn(STUDENT.email);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Welcome, Sam Student' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Sam Student' }),
+    ).toBeInTheDocument();
     for (const card of ['Enrolled Courses', 'Learning Progress', 'Achievements']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }

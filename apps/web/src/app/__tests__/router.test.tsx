@@ -26,6 +26,7 @@ describe('router', () => {
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${heading} · Summit Tutoring Institute`));
   });
 
   it('when an admin opens /admin, then the dashboard is shown', async () => {

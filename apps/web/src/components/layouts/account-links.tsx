@@ -1,12 +1,13 @@
 import { isAdminRole } from '@tutoring/shared';
-import { Link, useNavigate } from 'react-router-dom';
-import { signOut, useAuth } from '../../lib/auth-store';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../lib/auth-store';
 import { buttonClasses } from '../ui/button-styles';
+import { useLogout } from './use-logout';
 
 /** Sign in for visitors; the dashboard and Log out for signed-in users. */
 export function AccountLinks() {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const logout = useLogout();
   if (auth.status !== 'authenticated') {
     return (
       <Link to="/login" className={buttonClasses('primary', 'ml-1')}>
@@ -20,14 +21,7 @@ export function AccountLinks() {
       <Link to={dashboard} className={buttonClasses('ghost')}>
         My Dashboard
       </Link>
-      <button
-        type="button"
-        className={buttonClasses('outline')}
-        onClick={() => {
-          signOut();
-          void navigate('/');
-        }}
-      >
+      <button type="button" className={buttonClasses('outline')} onClick={() => void logout()}>
         Log out
       </button>
     </>

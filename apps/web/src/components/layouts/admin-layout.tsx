@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { signOut, useAuth } from '../../lib/auth-store';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useAuth } from '../../lib/auth-store';
 import { isAdminRouteHandle } from './admin-nav-items';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { useLogout } from './use-logout';
 
 function useSectionTitle(): string {
   const matches = useMatches();
@@ -15,20 +16,16 @@ function useSectionTitle(): string {
 export function AdminLayout() {
   const title = useSectionTitle();
   const auth = useAuth();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   // The sidebar belongs to the page it was opened on, so choosing a section closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  const logout = () => {
-    void navigate('/', { replace: true });
-    signOut();
-  };
+  const logout = useLogout();
 
   return (
     <div className="flex min-h-screen flex-col lg:flex-row">
-      <AdminSidebar open={open} onLogout={logout} />
+      <AdminSidebar open={open} onLogout={() => void logout()} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:px-6">
           <button

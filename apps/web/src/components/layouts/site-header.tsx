@@ -21,14 +21,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <Link
-          to="/"
-          className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground"
-        >
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground">
           <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-primary" />
           <span className="truncate">{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {PUBLIC_NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClasses}>
               {item.label}
@@ -42,7 +39,7 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpenOn(open ? null : pathname)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface lg:hidden"
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
@@ -51,7 +48,7 @@ export function SiteHeader() {
         <nav
           id={MOBILE_MENU_ID}
           aria-label="Main"
-          className="border-t border-border px-4 pb-3 md:hidden"
+          className="border-t border-border px-4 pb-3 lg:hidden"
           onKeyDown={(event) => event.key === 'Escape' && setOpenOn(null)}
         >
           <ul className="flex flex-col">

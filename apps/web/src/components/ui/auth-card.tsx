@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
 
 interface AuthCardProps {
   title: string;
@@ -8,6 +9,7 @@ interface AuthCardProps {
 
 /** The centred card the sign-in and sign-up pages share. */
 export function AuthCard({ title, children, footer }: AuthCardProps) {
+  usePageTitle(title);
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <h1 className="text-center text-2xl font-bold tracking-tight text-foreground">{title}</h1>

@@ -8,7 +8,14 @@ interface FormFieldProps extends ComponentProps<'input'> {
 }
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
-export function FormField({ label, hint, error, id, className = '', ...inputProps }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  id,
+  className = '',
+  ...inputProps
+}: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;

@@ -1,5 +1,6 @@
 import { Award, BookOpen, ChartLine, type LucideIcon } from 'lucide-react';
 import { useAuth } from '../../../lib/auth-store';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const CARDS: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Enrolled Courses', text: 'Your courses will appear here.', icon: BookOpen },
@@ -11,6 +12,7 @@ const CARDS: { title: string; text: string; icon: LucideIcon }[] = [
 export function DashboardRoute() {
   const auth = useAuth();
   const name = auth.user?.name ?? '';
+  usePageTitle('My Dashboard');
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">Welcome, {name}</h1>

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
+
+function renderAdmin(path: string) {
+  storeSession(ADMIN);
+  mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: ADMIN }) });
+  return renderApp(path);
+}
+
+describe('admin layout', () => {
+  it('when an admin page opens, then the sidebar lists the nine sections and the header names this one', async () => {
+    renderAdmin('/admin/testimonies');
+    await screen.findByRole('heading', { name: 'Manage Testimonies' });
+
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    const entries: [string, string][] = [
+      ['Dashboard', '/admin/dashboard'],
+      ['Courses', '/admin/courses'],
+      ['Courses V2', '/admin/coursesv2'],
+      ['Resources', '/admin/resources'],
+      ['Our Team', '/admin/team'],
+      ['Site Content', '/admin/content'],
+      ['Testimonies', '/admin/testimonies'],
+      ['Contact Messages', '/admin/contacts'],
+      ['Settings', '/admin/settings'],
+    ];
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    for (const [name, href] of entries) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(screen.getByRole('banner')).getByText('Testimonies')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the phone menu button is pressed, then it opens and closes the sidebar', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', 'admin-sidebar');
+    expect(toggle).toHaveAccessibleName('Close menu');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when Log out is pressed, then the session ends and the public home page shows', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
