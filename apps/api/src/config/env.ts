@@ -28,7 +28,10 @@ const envSchema = z
     ),
     CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

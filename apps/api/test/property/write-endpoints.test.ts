@@ -27,8 +27,8 @@ async function snapshot(): Promise<string> {
 }
 
 /** A real id for each kind of path, so PUT and PATCH reach their validation. */
-async function firstId(model: mongoose.Model<never>): Promise<string> {
-  const doc = await model.findOne().lean();
+async function firstId(model: { collection: { name: string } }): Promise<string> {
+  const doc = await mongoose.connection.db!.collection(model.collection.name).findOne({});
   return String(doc!._id);
 }
 
@@ -36,13 +36,13 @@ beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
   await seedDemoContent(createLogger('silent'));
   await api.post('/api/contact').send({ name: 'Parent', course: 'IB Physics' });
-  ids['/courses/{id}'] = await firstId(CourseModel as unknown as mongoose.Model<never>);
+  ids['/courses/{id}'] = await firstId(CourseModel);
   ids['/courses/{id}/details'] = ids['/courses/{id}'];
-  ids['/coursesv2/{id}'] = await firstId(CourseV2Model as unknown as mongoose.Model<never>);
-  ids['/resources/{id}'] = await firstId(ResourceModel as unknown as mongoose.Model<never>);
-  ids['/team/{id}'] = await firstId(TeamMemberModel as unknown as mongoose.Model<never>);
-  ids['/testimonies/{id}'] = await firstId(TestimonyModel as unknown as mongoose.Model<never>);
-  ids['/contact/{id}'] = await firstId(ContactMessageModel as unknown as mongoose.Model<never>);
+  ids['/coursesv2/{id}'] = await firstId(CourseV2Model);
+  ids['/resources/{id}'] = await firstId(ResourceModel);
+  ids['/team/{id}'] = await firstId(TeamMemberModel);
+  ids['/testimonies/{id}'] = await firstId(TestimonyModel);
+  ids['/contact/{id}'] = await firstId(ContactMessageModel);
 });
 
 /** Bodies the shared schema rejects: arbitrary JSON, operator keys, prototype-pollution keys. */

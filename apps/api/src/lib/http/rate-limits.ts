@@ -39,7 +39,8 @@ function limiterFor(route: RateLimitedRoute, settings: RateLimit): RequestHandle
     // addresses), whatever spelling of the path was used.
     keyGenerator: (req) => `${route}:${ipKeyGenerator(req.ip ?? '')}`,
     handler: (req, res, next) => {
-      const resetTime = req.rateLimit?.resetTime?.getTime() ?? Date.now() + settings.windowMs;
+      const { rateLimit: info } = req as { rateLimit?: { resetTime?: Date } };
+      const resetTime = info?.resetTime?.getTime() ?? Date.now() + settings.windowMs;
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetTime - Date.now()) / 1000))));
       next(new AppError('RATE_LIMITED', MESSAGES[route]));
     },
