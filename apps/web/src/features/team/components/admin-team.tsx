@@ -1,0 +1,104 @@
+import type { TeamMember } from '@tutoring/shared';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteTeamMember } from '../api/delete-team-member';
+import { useTeamMembers } from '../api/get-team-members';
+import { useSaveTeamMember } from '../api/save-team-member';
+import { memberPhoto } from '../lib/member-photo';
+import type { ImageEncoder } from '../lib/process-team-photo';
+import { TeamMemberForm, type TeamMemberSubmit } from './team-member-form';
+
+/** null: the form is closed; 'new' or the member being edited. */
+type Editing = null | 'new' | TeamMember;
+
+interface AdminTeamProps {
+  /** Tests pass their own: jsdom has no canvas. */
+  encoder?: ImageEncoder;
+}
+
+export function AdminTeam({ encoder }: AdminTeamProps) {
+  const team = useTeamMembers();
+  const save = useSaveTeamMember();
+  const remove = useDeleteTeamMember();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+
+  const openForm = (next: Editing) => {
+    save.reset();
+    setEditing(next);
+  };
+  const submit = ({ input, photo }: TeamMemberSubmit) => {
+    const id = editing && editing !== 'new' ? editing._id : undefined;
+    save.mutate({ id, input, photo }, { onSuccess: () => setEditing(null) });
+  };
+  const askDelete = (member: TeamMember) => {
+    remove.reset();
+    setDeleting(member);
+  };
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-foreground">Our Team</h1>
+        <Button onClick={() => openForm('new')}>
+          <Plus aria-hidden="true" className="size-4" /> Add Team Member
+        </Button>
+      </div>
+      {remove.isError && <Alert>Failed to delete team member.</Alert>}
+      {team.isPending && <Spinner label="Loading team members…" />}
+      {team.isError && <Alert>Failed to load team members.</Alert>}
+      {team.isSuccess && team.data.length === 0 && <p className="text-muted">No team members yet.</p>}
+      {team.isSuccess && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {team.data.map((member) => (
+            <li key={member._id} className="flex flex-col rounded-xl border border-border bg-surface p-4">
+              <img src={memberPhoto(member)} alt={member.name} width={400} height={500} loading="lazy" className="h-48 w-full rounded-lg object-cover" />
+              <h2 className="mt-3 font-semibold text-foreground">{member.name}</h2>
+              <p className="text-sm text-muted">{member.role}</p>
+              {member.specialties.length > 0 && (
+                <p className="mt-1 text-sm text-foreground">{member.specialties.join(', ')}</p>
+              )}
+              <div className="mt-auto flex gap-2 pt-3">
+                <Button variant="outline" onClick={() => openForm(member)} aria-label={`Edit ${member.name}`}>
+                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                </Button>
+                <Button variant="outline" onClick={() => askDelete(member)} aria-label={`Delete ${member.name}`}>
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'Add Team Member' : 'Edit Team Member'}
+      >
+        {save.isError && <Alert>Failed to save team member.</Alert>}
+        <TeamMemberForm
+          initial={editing && editing !== 'new' ? editing : undefined}
+          saving={save.isPending}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+          {...(encoder ? { encoder } : {})}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        message="Are you sure you want to delete this team member?"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

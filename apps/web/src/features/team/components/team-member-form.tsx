@@ -1,0 +1,77 @@
+import type { TeamMember, TeamMemberData } from '@tutoring/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import type { ImageEncoder } from '../lib/process-team-photo';
+import { parseSpecialties } from '../lib/member-photo';
+import { TeamPhotoInput, type PhotoBlobs } from './team-photo-input';
+
+export interface TeamMemberSubmit {
+  input: TeamMemberData;
+  photo: PhotoBlobs | undefined;
+}
+
+interface TeamMemberFormProps {
+  initial?: TeamMember | undefined;
+  saving: boolean;
+  onSubmit: (value: TeamMemberSubmit) => void;
+  onCancel: () => void;
+  encoder?: ImageEncoder;
+}
+
+const TEXTAREA = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
+
+export function TeamMemberForm({ initial, saving, onSubmit, onCancel, encoder }: TeamMemberFormProps) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [role, setRole] = useState(initial?.role ?? '');
+  const [bio, setBio] = useState(initial?.bio ?? '');
+  const [specialties, setSpecialties] = useState(initial?.specialties.join(', ') ?? '');
+  const [photo, setPhoto] = useState<PhotoBlobs | undefined>();
+  const [touched, setTouched] = useState(false);
+  const nameError = touched && !name.trim() ? 'Name is required.' : undefined;
+  const roleError = touched && !role.trim() ? 'Role is required.' : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!name.trim() || !role.trim()) return;
+    onSubmit({
+      input: {
+        name: name.trim(),
+        role: role.trim(),
+        bio: bio.trim(),
+        specialties: parseSpecialties(specialties),
+        avatarImage: initial?.avatarImage ?? '',
+        profileImage: initial?.profileImage ?? '',
+        imageUrl: initial?.imageUrl ?? '',
+      },
+      photo,
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField label="Name" required value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
+      <FormField label="Role" required value={role} onChange={(e) => setRole(e.target.value)} error={roleError} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="team-bio" className="text-sm font-medium text-foreground">Bio</label>
+        <textarea id="team-bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} className={TEXTAREA} />
+      </div>
+      <FormField
+        label="Specialties"
+        hint="Separate with commas, e.g. IB Math, Calculus, Exam Strategy"
+        value={specialties}
+        onChange={(e) => setSpecialties(e.target.value)}
+      />
+      <TeamPhotoInput
+        currentUrl={initial?.profileImage || initial?.avatarImage || ''}
+        onChange={setPhoto}
+        {...(encoder ? { encoder } : {})}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>Cancel</Button>
+        <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save Member'}</Button>
+      </div>
+    </form>
+  );
+}

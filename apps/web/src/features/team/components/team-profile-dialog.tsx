@@ -1,0 +1,48 @@
+import type { TeamMember } from '@tutoring/shared';
+import { Dialog } from '../../../components/ui/dialog';
+import { memberPhoto } from '../lib/member-photo';
+
+interface TeamProfileDialogProps {
+  member: TeamMember | null;
+  onClose: () => void;
+}
+
+/** The full profile: image, role, bio and every specialty. */
+export function TeamProfileDialog({ member, onClose }: TeamProfileDialogProps) {
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={member?.name ?? ''}
+      description={member?.role}
+      showDescription
+    >
+      {member && (
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <img
+            src={memberPhoto(member)}
+            alt={member.name}
+            width={240}
+            height={300}
+            className="h-72 w-full rounded-lg object-cover sm:w-60"
+          />
+          <div className="flex flex-col gap-3">
+            <p className="text-foreground">{member.bio || 'No bio available'}</p>
+            {member.specialties.length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-foreground">Specialties</h3>
+                <ul aria-label="Specialties" className="mt-2 flex flex-wrap gap-2">
+                  {member.specialties.map((item) => (
+                    <li key={item} className="rounded-full border border-border px-3 py-1 text-sm">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
