@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminContacts } from '../../../features/contact/components/admin-contacts';
 
 export function AdminContactsRoute() {
-  return <ComingSoon title="Contact Messages" />;
+  return <AdminContacts />;
 }

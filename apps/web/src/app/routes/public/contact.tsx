@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useSearchParams } from 'react-router-dom';
+import { ContactPage } from '../../../features/contact/components/contact-page';
 
+/** /contact?course=<title>: the course pages' 'Book a Demo Class' prefills the course. */
 export function ContactRoute() {
-  return <ComingSoon title="Contact Us" />;
+  const [params] = useSearchParams();
+  return <ContactPage initialCourse={params.get('course') ?? ''} />;
 }

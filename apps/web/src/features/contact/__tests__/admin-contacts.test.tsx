@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { AdminContacts } from '../components/admin-contacts';
+import { renderElement } from './render-screen';
+
+const MESSAGE = {
+  _id: 'a'.repeat(24),
+  name: 'Priya Shah',
+  course: 'IB Maths',
+  mobile: '+91 98765 43210',
+  email: 'priya@example.com',
+  message: 'Is there a weekend batch?',
+  status: 'new',
+  notes: '',
+  createdAt: '2026-11-20T10:30:00.000Z',
+};
+
+function renderContacts() {
+  renderElement(<AdminContacts />);
+}
+
+function captureDownloads() {
+  const clicked: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:test');
+  URL.revokeObjectURL = vi.fn();
+  return clicked;
+}
+
+describe('admin contact messages', () => {
+  it('when messages exist, then the table shows each with its received date', async () => {
+    mockFetch({ 'GET /api/contact': () => jsonResponse({ messages: [MESSAGE] }) });
+    renderContacts();
+
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received']);
+    expect(within(table).getByText('Priya Shah')).toBeInTheDocument();
+    expect(within(table).getByText('Is there a weekend batch?')).toBeInTheDocument();
+    const received = new Date(MESSAGE.createdAt).toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(within(table).getByText(received)).toBeInTheDocument();
+  });
+
+  it('when there are no messages, then the empty text shows', async () => {
+    mockFetch({ 'GET /api/contact': () => jsonResponse({ messages: [] }) });
+    renderContacts();
+
+    expect(await screen.findByText('No contact messages found.')).toBeInTheDocument();
+  });
+
+  it('when loading fails without a server message, then the spec text shows', async () => {
+    mockFetch({ 'GET /api/contact': () => new Response('bad gateway', { status: 502 }) });
+    renderContacts();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load contact messages.');
+  });
+
+  it('when loading fails with a server message, then that message shows', async () => {
+    mockFetch({
+      'GET /api/contact': () =>
+        jsonResponse({ message: 'Admin access required.', code: 'FORBIDDEN' }, 403),
+    });
+    renderContacts();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin access required.');
+  });
+
+  it('when the export succeeds, then the file is saved under the server name', async () => {
+    const clicked = captureDownloads();
+    mockFetch({
+      'GET /api/contact': () => jsonResponse({ messages: [MESSAGE] }),
+      'GET /api/contact/export': () =>
+        new Response(new Blob(['xlsx']), {
+          headers: {
+            'Content-Disposition': 'attachment; filename="contact_messages_2026-11-23.xlsx"',
+          },
+        }),
+    });
+    renderContacts();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+
+    expect(await screen.findByText(/Downloaded/)).toBeInTheDocument();
+    expect(clicked).toEqual(['contact_messages_2026-11-23.xlsx']);
+  });
+
+  it('when the server names no file, then it is saved as contact_messages_<today>.xlsx', async () => {
+    const clicked = captureDownloads();
+    mockFetch({
+      'GET /api/contact': () => jsonResponse({ messages: [] }),
+      'GET /api/contact/export': () => new Response(new Blob(['xlsx'])),
+    });
+    renderContacts();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+
+    await screen.findByText(/Downloaded/);
+    expect(clicked[0]).toMatch(/^contact_messages_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
+  it('when the export fails, then the failure text shows', async () => {
+    mockFetch({
+      'GET /api/contact': () => jsonResponse({ messages: [] }),
+      'GET /api/contact/export': () => jsonResponse({ message: 'x', code: 'INTERNAL' }, 500),
+    });
+    renderContacts();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to export contacts. Please try again.',
+    );
+  });
+});

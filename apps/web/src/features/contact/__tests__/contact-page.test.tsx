@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ContactPage } from '../components/contact-page';
+import { renderScreen } from './render-screen';
+
+// The route's own wiring: ?course= prefills the course field.
+function ContactAtRoute() {
+  const [params] = useSearchParams();
+  return <ContactPage initialCourse={params.get('course') ?? ''} />;
+}
+
+function renderContact(path = '/contact') {
+  const { router } = renderScreen(
+    [
+      { path: '/contact', element: <ContactAtRoute /> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    path,
+  );
+  return router;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Send Message' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('contact page', () => {
+  it('when name and course are touched and left blank, then both say they are required', async () => {
+    const user = userEvent.setup();
+    renderContact();
+
+    await user.click(screen.getByLabelText('Name'));
+    await user.click(screen.getByLabelText('Course'));
+    await user.click(screen.getByLabelText('Mobile'));
+
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Course is required.')).toBeInTheDocument();
+  });
+
+  it('when nothing is touched yet, then no error shows', () => {
+    renderContact();
+
+    expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+  });
+
+  it('when only one of name and course holds text, then the send button stays disabled', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Name'), 'Priya');
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton().className).toContain('disabled:opacity-50');
+
+    await user.type(screen.getByLabelText('Course'), '   ');
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Course'), 'IB Maths');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('when opened with ?course=, then the course is prefilled', () => {
+    renderContact('/contact?course=IB%20Physics%20HL');
+
+    expect(screen.getByLabelText('Course')).toHaveValue('IB Physics HL');
+  });
+
+  it('when a course is typed, then the WhatsApp link names it', async () => {
+    const user = userEvent.setup();
+    renderContact();
+
+    await user.type(screen.getByLabelText('Course'), 'SAT Math');
+
+    const link = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    const href = link.getAttribute('href')!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(href.split('text=')[1]!)).toContain('SAT Math');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
+  });
+
+  it('when the send succeeds, then a thank-you shows and after 2 seconds the visitor is home', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/contact': () => jsonResponse({ contactMessage: {} }, 201),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const router = renderContact('/contact?course=IB%20Maths');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya' } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText(/Thank you!/)).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;
+    expect(body).toMatchObject({ name: 'Priya', course: 'IB Maths' });
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(router.state.location.pathname).toBe('/contact');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when the send fails, then the failure text shows and the form stays', async () => {
+    mockFetch({
+      'POST /api/contact': () => jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500),
+    });
+    const user = userEvent.setup();
+    renderContact('/contact?course=AP%20Chemistry');
+
+    await user.type(screen.getByLabelText('Name'), 'Priya');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again later.',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Priya');
+  });
+});

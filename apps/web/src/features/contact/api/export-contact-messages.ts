@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../lib/api-client';
+
+/** The name the spec gives the file when the server does not name it: today's local date. */
+export function defaultExportFilename(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `contact_messages_${date}.xlsx`;
+}
+
+/** Hands a downloaded file to the browser: a temporary link with `download`, then cleaned up. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: some browsers start the download only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export async function exportContactMessages(): Promise<string> {
+  const { blob, filename } = await apiDownload('/contact/export', { timeoutMs: 60_000 });
+  const name = filename ?? defaultExportFilename();
+  saveBlob(blob, name);
+  return name;
+}
+
+export function useExportContactMessages() {
+  return useMutation({ mutationFn: exportContactMessages });
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { ContactMessageData } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import type { ContactFormState } from './use-contact-form';
+
+export const SEND_FAILED = 'Failed to send message. Please try again later.';
+
+interface ContactFormProps {
+  state: ContactFormState;
+  sending: boolean;
+  failed: boolean;
+  onSubmit: (input: ContactMessageData) => void;
+}
+
+export function ContactForm({ state, sending, failed, onSubmit }: ContactFormProps) {
+  const { form, canSubmit } = state;
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const messageId = useId();
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label="Course"
+        required
+        hint="The course or exam you are interested in, e.g. IB Mathematics."
+        error={errors.course?.message}
+        {...register('course')}
+      />
+      <FormField
+        label="Mobile"
+        type="tel"
+        autoComplete="tel"
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-medium text-foreground">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={4}
+          className="w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
+          {...register('message')}
+        />
+        {errors.message?.message && (
+          <p className="text-sm text-error">{errors.message.message}</p>
+        )}
+      </div>
+      {failed && <Alert>{SEND_FAILED}</Alert>}
+      {/* Disabled and dimmed until name and course hold text (SPEC.md section 5). */}
+      <Button type="submit" disabled={!canSubmit || sending} className="disabled:opacity-50">
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
