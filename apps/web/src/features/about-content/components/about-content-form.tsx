@@ -1,0 +1,72 @@
+import type { AboutContent, AboutValue } from '@tutoring/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useUpdateAboutContent } from '../api/update-about-content';
+
+const FIELD = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
+
+interface AboutContentFormProps {
+  initial: AboutContent;
+}
+
+export function AboutContentForm({ initial }: AboutContentFormProps) {
+  const [history, setHistory] = useState(initial.history);
+  const [values, setValues] = useState<AboutValue[]>(initial.values);
+  const update = useUpdateAboutContent();
+
+  const changeValue = (index: number, patch: Partial<AboutValue>) =>
+    setValues((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Rows left entirely empty are dropped rather than refused.
+    const kept = values.filter((row) => row.title.trim() || row.description.trim());
+    update.mutate({ history, values: kept });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="About Us">
+      {update.isSuccess && <Alert tone="info">Content updated successfully!</Alert>}
+      {update.isError && <Alert>Failed to update content.</Alert>}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="about-history" className="text-sm font-medium text-foreground">History</label>
+        <textarea id="about-history" rows={8} value={history} onChange={(e) => setHistory(e.target.value)} className={FIELD} />
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium text-foreground">Values</legend>
+        {values.map((row, index) => (
+          <div key={index} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start">
+            <div className="flex flex-1 flex-col gap-2">
+              <input
+                aria-label={`Value ${index + 1} title`}
+                placeholder="Title"
+                required
+                value={row.title}
+                onChange={(e) => changeValue(index, { title: e.target.value })}
+                className={`${FIELD} min-h-11`}
+              />
+              <textarea
+                aria-label={`Value ${index + 1} description`}
+                placeholder="Description"
+                rows={2}
+                value={row.description}
+                onChange={(e) => changeValue(index, { description: e.target.value })}
+                className={FIELD}
+              />
+            </div>
+            <Button variant="outline" aria-label={`Remove value ${index + 1}`} onClick={() => setValues((rows) => rows.filter((_, at) => at !== index))}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ))}
+        <Button variant="outline" className="self-start" onClick={() => setValues((rows) => [...rows, { title: '', description: '' }])}>
+          <Plus aria-hidden="true" className="size-4" /> Add Value
+        </Button>
+      </fieldset>
+      <Button type="submit" className="self-end" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}
