@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
 
 export function CourseV2DetailRoute() {
-  return <ComingSoon title="Course Details" />;
+  const { courseId } = useParams();
+  return <CourseV2Detail courseId={courseId} />;
 }

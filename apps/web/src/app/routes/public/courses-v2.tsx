@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CoursesV2Page } from '../../../features/courses-v2/components/courses-v2-page';
 
 export function CoursesV2Route() {
-  return <ComingSoon title="Exam Preparation Courses" />;
+  return <CoursesV2Page />;
 }

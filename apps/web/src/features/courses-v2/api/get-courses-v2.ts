@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { courseV2Schema, type CourseV2, type EXAM_FILTERS } from '@tutoring/shared';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type ExamFilter = 'all' | (typeof EXAM_FILTERS)[number];
+
+/** Every v2 query starts with this key, so one invalidation reloads them all after a write. */
+export const coursesV2QueryKey = ['courses-v2'] as const;
+
+const courseListSchema = z.object({ courses: z.array(courseV2Schema) });
+
+/**
+ * The public catalogue is fetched without the token, so an admin browsing the site sees what
+ * visitors see (published only); the admin list sends it and gets the drafts too.
+ */
+export async function getCoursesV2(exam: ExamFilter = 'all', asAdmin = false): Promise<CourseV2[]> {
+  const path = exam === 'all' ? '/coursesv2' : `/coursesv2/by-exam/${encodeURIComponent(exam)}`;
+  const { courses } = await apiRequest(path, { auth: asAdmin, schema: courseListSchema });
+  return courses;
+}
+
+/** Published courses, all or of one exam type (changing the filter loads the list again). */
+export function usePublicCoursesV2(exam: ExamFilter = 'all') {
+  return useQuery({
+    queryKey: [...coursesV2QueryKey, 'public', exam],
+    queryFn: () => getCoursesV2(exam),
+  });
+}
+
+/** Every course, drafts included, for the admin screen. */
+export function useAdminCoursesV2() {
+  return useQuery({
+    queryKey: [...coursesV2QueryKey, 'admin'],
+    queryFn: () => getCoursesV2('all', true),
+  });
+}

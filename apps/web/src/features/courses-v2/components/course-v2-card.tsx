@@ -1,0 +1,70 @@
+import { Clock, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { LIMITS, type CourseV2 } from '@tutoring/shared';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { CourseImage } from './course-image';
+import { formatHourly, isPriceSet } from './format-price';
+
+/** SPEC.md: up to 3 subjects, then '+N more' for the rest. */
+export function SubjectChips({ subjects }: { subjects: string[] }) {
+  const shown = subjects.slice(0, LIMITS.subjectsOnCard);
+  const rest = subjects.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Subjects">
+      {shown.map((subject) => (
+        <li
+          key={subject}
+          className="rounded-full bg-background px-2.5 py-1 text-xs text-foreground"
+        >
+          {subject}
+        </li>
+      ))}
+      {rest > 0 && <li className="px-1 py-1 text-xs text-muted">{`+${rest} more`}</li>}
+    </ul>
+  );
+}
+
+export function CourseV2Card({ course }: { course: CourseV2 }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
+      <div className="relative">
+        <CourseImage src={course.image} title={course.title} className="aspect-video w-full" />
+        <span className="absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-xs font-bold text-on-primary">
+          {course.examType}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold text-foreground">{course.title}</h3>
+        <SubjectChips subjects={course.subjects} />
+        <p className="line-clamp-2 text-sm text-muted">{course.description}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Mode</dt>
+            <Users aria-hidden="true" className="size-4" />
+            <dd>{course.mode}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Duration</dt>
+            <Clock aria-hidden="true" className="size-4" />
+            <dd>{course.duration}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          {isPriceSet(course.price.hourly) ? (
+            <p className="text-sm text-muted">
+              Starting from{' '}
+              <span className="block text-lg font-bold text-foreground">
+                {formatHourly(course.price.hourly)}
+              </span>
+            </p>
+          ) : (
+            <span />
+          )}
+          <Link to={`/coursesv2/${course._id}`} className={buttonClasses('primary')}>
+            Know more<span className="sr-only">{`: ${course.title}`}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { PlayCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CourseV2 } from '@tutoring/shared';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { CourseImage } from './course-image';
+
+/** The contact form may read `course` to prefill which course the visitor asks about. */
+function contactLinkFor(title: string): string {
+  return `/contact?${new URLSearchParams({ course: title }).toString()}`;
+}
+
+export function CourseV2Hero({ course }: { course: CourseV2 }) {
+  return (
+    <section className="bg-surface px-4 py-10 sm:px-6">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <p className="flex flex-wrap gap-2 text-xs font-bold">
+            <span className="rounded-full bg-primary px-3 py-1 text-on-primary">
+              {course.examType}
+            </span>
+            <span className="rounded-full border border-border px-3 py-1 text-foreground">
+              {course.mode}
+            </span>
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+            {course.title}
+          </h1>
+          <p className="text-muted">{course.description}</p>
+          {course.subjects.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Subjects">
+              {course.subjects.map((subject) => (
+                <li
+                  key={subject}
+                  className="rounded-full bg-background px-3 py-1 text-sm text-foreground"
+                >
+                  {subject}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Link to={contactLinkFor(course.title)} className={buttonClasses('primary')}>
+              Book a Demo Class
+            </Link>
+            {/* SPEC.md: the button exists but has no action yet. */}
+            <button type="button" className={buttonClasses('outline')}>
+              <PlayCircle aria-hidden="true" className="size-5" />
+              Watch Video
+            </button>
+          </div>
+        </div>
+        <CourseImage
+          src={course.image}
+          title={course.title}
+          eager
+          className="aspect-video w-full rounded-2xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { LIMITS, type CourseV2 } from '@tutoring/shared';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Dialog } from '../../../components/ui/dialog';
+import { CourseImage } from './course-image';
+import { formatDollars, formatHourly, isPriceSet } from './format-price';
+
+interface CourseV2ModalProps {
+  course: CourseV2 | null;
+  onClose: () => void;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-surface p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-semibold text-foreground">{value}</dd>
+    </div>
+  );
+}
+
+/** The home page's quick look at a course: SPEC.md "Course modal". */
+export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
+  const { hourly, package: monthly } = course?.price ?? {};
+  return (
+    <Dialog
+      open={course !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={course?.title ?? ''}
+    >
+      {course && (
+        <div className="flex flex-col gap-4">
+          <CourseImage
+            src={course.image}
+            title={course.title}
+            eager
+            className="aspect-video w-full rounded-xl"
+          />
+          <p className="text-muted">{course.description}</p>
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact label="Exam Type" value={course.examType} />
+            <Fact label="Mode" value={course.mode} />
+            {isPriceSet(hourly) && <Fact label="Hourly Rate" value={formatHourly(hourly)} />}
+            {isPriceSet(monthly) && <Fact label="Package Price" value={formatDollars(monthly)} />}
+          </dl>
+          {course.features.length > 0 && (
+            <ul className="list-disc space-y-1 pl-5 text-sm text-foreground" aria-label="Features">
+              {course.features.slice(0, LIMITS.featuresInModal).map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+          <Link to="/contact" className={buttonClasses('primary', 'w-full')}>
+            Enroll Now / Ask a Question
+          </Link>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePublicCoursesV2, type ExamFilter } from '../api/get-courses-v2';
+import { CourseV2Card } from './course-v2-card';
+import { ExamFilterBar } from './exam-filter-bar';
+import { WhyChoose } from './why-choose';
+
+function emptyMessage(exam: ExamFilter): string {
+  return exam === 'all'
+    ? 'No courses available for this category yet'
+    : `No courses available for ${exam} yet`;
+}
+
+function CourseList({ exam }: { exam: ExamFilter }) {
+  const { data, isPending, isError, refetch } = usePublicCoursesV2(exam);
+  if (isPending) return <Spinner label="Loading courses…" />;
+  if (isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4">
+        <Alert>Failed to load courses. Please try again later.</Alert>
+        <Button onClick={() => void refetch()}>Try Again</Button>
+      </div>
+    );
+  }
+  if (data.length === 0)
+    return <p className="py-12 text-center text-muted">{emptyMessage(exam)}</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((course) => (
+        <li key={course._id} className="flex">
+          <CourseV2Card course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /coursesv2: hero, exam filter, the published courses and why families choose us. */
+export function CoursesV2Page() {
+  const [exam, setExam] = useState<ExamFilter>('all');
+  return (
+    <>
+      <section className="bg-primary px-4 py-14 text-center text-on-primary sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Exam Preparation Courses</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-base sm:text-lg">
+          One-on-one live tutoring with expert instructors, planned around each student&apos;s exam,
+          syllabus and schedule.
+        </p>
+      </section>
+      <section
+        aria-label="Courses"
+        className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6"
+      >
+        <ExamFilterBar value={exam} onChange={setExam} />
+        <CourseList exam={exam} />
+      </section>
+      <WhyChoose />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CourseV2 } from '@tutoring/shared';
+import { CourseImage } from './course-image';
+import { formatHourly, isPriceSet } from './format-price';
+
+interface FeaturedCourseCardProps {
+  course: CourseV2;
+  featured: boolean;
+  onOpen: (course: CourseV2) => void;
+}
+
+/** A home page course card; the whole card is one button that opens the course modal. */
+export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseCardProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(course)}
+      className="flex h-full w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-sm transition-shadow hover:shadow-lg"
+    >
+      <div className="relative w-full">
+        <CourseImage
+          src={course.image}
+          title={course.title}
+          className={`w-full ${featured ? 'aspect-video md:aspect-[2/1]' : 'aspect-video'}`}
+        />
+        {featured && (
+          <span className="absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-xs font-bold text-on-primary">
+            FEATURED
+          </span>
+        )}
+      </div>
+      <span className="flex flex-1 flex-col gap-2 p-5">
+        <span className="text-xs font-bold text-primary">{course.examType}</span>
+        <span className={`font-semibold text-foreground ${featured ? 'text-2xl' : 'text-lg'}`}>
+          {course.title}
+        </span>
+        <span className="line-clamp-2 text-sm text-muted">{course.description}</span>
+        {isPriceSet(course.price.hourly) && (
+          <span className="mt-auto text-sm font-semibold text-foreground">
+            {formatHourly(course.price.hourly)}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { LIMITS, type CourseV2 } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePublicCoursesV2 } from '../api/get-courses-v2';
+import { CourseV2Modal } from './course-v2-modal';
+import { FeaturedCourseCard } from './featured-course-card';
+
+/** SPEC.md: collapsed shows the first 3; expanding shows the whole list. */
+function visibleCount(total: number, expanded: boolean): number {
+  return expanded ? total : Math.min(total, LIMITS.featuredCourses);
+}
+
+function CourseGrid({ courses }: { courses: CourseV2[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState<CourseV2 | null>(null);
+  const hidden = courses.length - LIMITS.featuredCourses;
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {courses.slice(0, visibleCount(courses.length, expanded)).map((course, index) => (
+          <li key={course._id} className={index === 0 ? 'md:col-span-2 lg:row-span-2' : ''}>
+            <FeaturedCourseCard course={course} featured={index === 0} onOpen={setOpen} />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Show Less' : `View ${hidden} More Courses`}
+          </Button>
+        </div>
+      )}
+      <CourseV2Modal course={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** The home page's Featured Courses: published v2 courses, the first one large. */
+export function FeaturedCourses() {
+  const { data, isPending, isError } = usePublicCoursesV2();
+  return (
+    <section
+      aria-labelledby="featured-courses-heading"
+      className="mx-auto max-w-6xl px-4 py-14 sm:px-6"
+    >
+      <h2
+        id="featured-courses-heading"
+        className="mb-8 text-center text-3xl font-bold text-foreground"
+      >
+        Featured Courses
+      </h2>
+      {isPending && <Spinner label="Loading courses…" />}
+      {isError && <Alert>Failed to load courses.</Alert>}
+      {data && <CourseGrid courses={data} />}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CourseV2 } from '@tutoring/shared';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { formatDollars, formatHourly, isPriceSet } from './format-price';
+
+const PERKS = [
+  'Personalized study plan',
+  'Flexible scheduling',
+  'Expert guidance',
+  'Comprehensive materials',
+] as const;
+
+function PriceOption({ label, note, amount }: { label: string; note: string; amount: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl border border-border p-4">
+      <div>
+        <p className="font-semibold text-foreground">{label}</p>
+        <p className="text-sm text-muted">{note}</p>
+      </div>
+      <p className="text-xl font-bold text-foreground">{amount}</p>
+    </div>
+  );
+}
+
+/** The side card: each price only when set, the enrol link, perks and the instructor. */
+export function PricingCard({ course }: { course: CourseV2 }) {
+  const { hourly, package: monthly } = course.price;
+  return (
+    <aside className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6 shadow-sm">
+      <h2 className="text-xl font-bold text-foreground">Pricing Options</h2>
+      {isPriceSet(hourly) && (
+        <PriceOption label="Hourly Rate" note="Pay as you go" amount={formatHourly(hourly)} />
+      )}
+      {isPriceSet(monthly) && (
+        <PriceOption
+          label="Monthly Package"
+          note="Best value for regular sessions"
+          amount={formatDollars(monthly)}
+        />
+      )}
+      <Link to="/contact" className={buttonClasses('primary', 'w-full')}>
+        Enroll Now
+      </Link>
+      <ul className="flex flex-col gap-2 text-sm text-foreground">
+        {PERKS.map((perk) => (
+          <li key={perk} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 text-success" />
+            {perk}
+          </li>
+        ))}
+      </ul>
+      <p className="border-t border-border pt-4 text-sm text-muted">
+        Instructor:{' '}
+        <span className="font-semibold text-foreground">
+          {course.instructor?.name ?? 'Expert Instructor'}
+        </span>
+      </p>
+    </aside>
+  );
+}
