@@ -9,8 +9,9 @@ data_dir=$(mktemp -d)
 log=$(mktemp)
 trap 'rm -rf "$data_dir" "$log"' EXIT
 
+# setsid: npm leads its own process group, as in a terminal, so Ctrl-C can be sent to it.
 PORT=$port DATA_DIR=$data_dir ADMIN_EMAIL=smoke@example.com ADMIN_PASSWORD=smoke-test-password \
-  MONGODB_URI= npm start >"$log" 2>&1 &
+  MONGODB_URI= setsid npm start >"$log" 2>&1 &
 npm_pid=$!
 
 for _ in $(seq 1 300); do
@@ -28,11 +29,16 @@ login=$(curl -fsS -H 'Content-Type: application/json' \
 echo "$login" | grep -q '"role":"admin"' || { echo "smoke: admin login failed: $login"; exit 1; }
 echo "smoke: npm start served the site on port $port and the admin signed in"
 
-# Ctrl-C reaches npm and the server; nothing may outlive it.
-kill -INT "$npm_pid"
-for _ in $(seq 1 20); do kill -0 "$npm_pid" 2>/dev/null || break; sleep 0.5; done
-sleep 1
-if grep -l "$data_dir" /proc/[0-9]*/cmdline 2>/dev/null | grep -q .; then
-  echo 'smoke: a database process outlived npm start'; exit 1
+# Ctrl-C in a terminal signals the whole foreground group; nothing may outlive it.
+kill -INT -- "-$npm_pid"
+# pgrep, unlike grep over /proc, never counts itself.
+still_running() { pgrep -f -- "$data_dir" >/dev/null; }
+for _ in $(seq 1 30); do
+  kill -0 "$npm_pid" 2>/dev/null || still_running || break
+  sleep 0.5
+done
+if kill -0 "$npm_pid" 2>/dev/null || still_running; then
+  ps -eo pid,pgid,args | grep -- "$data_dir" | grep -v grep
+  echo 'smoke: a process outlived npm start'; exit 1
 fi
 echo 'smoke: Ctrl-C stopped everything npm start had started'
