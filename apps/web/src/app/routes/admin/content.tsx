@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AboutContentEditor } from '../../../features/about-content/components/about-content-editor';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function AdminContentRoute() {
-  return <ComingSoon title="Site Content" />;
+  usePageTitle('Site Content');
+  return <AboutContentEditor />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminTeam } from '../../../features/team/components/admin-team';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function AdminTeamRoute() {
-  return <ComingSoon title="Our Team" />;
+  usePageTitle('Our Team');
+  return <AdminTeam />;
 }

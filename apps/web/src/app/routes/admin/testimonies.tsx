@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminTestimonies } from '../../../features/testimonies/components/admin-testimonies';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function AdminTestimoniesRoute() {
-  return <ComingSoon title="Manage Testimonies" />;
+  usePageTitle('Testimonies');
+  return <AdminTestimonies />;
 }

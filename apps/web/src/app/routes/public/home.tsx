@@ -1,20 +1,32 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { SITE } from '../../../config/site';
+import { AboutSection } from '../../../features/about-content/components/about-section';
+import { FeaturedCourses } from '../../../features/courses-v2/components/featured-courses';
+import { HomeHero } from '../../../features/home/components/home-hero';
+import { MarketingThemes } from '../../../features/home/components/marketing-themes';
+import { SectionDivider } from '../../../features/home/components/section-divider';
+import { SuccessStoriesSection } from '../../../features/testimonies/components/success-stories-section';
+import { TeamSection } from '../../../features/team/components/team-section';
+import { usePageTitle } from '../../../lib/use-page-title';
 
+/**
+ * The home page. Every data section mounts at once, so its queries (About Us, courses,
+ * testimonies, team) start together rather than one after another.
+ */
 export function HomeRoute() {
+  usePageTitle('Home');
   return (
-    <ComingSoon title={SITE.name}>
-      <p className="mt-4 max-w-2xl text-lg text-foreground">{SITE.tagline}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/coursesv2" className={buttonClasses('primary')}>
-          Start Your Journey
-        </Link>
-        <Link to="/contact" className={buttonClasses('outline')}>
-          Get Free Consultation
-        </Link>
-      </div>
-    </ComingSoon>
+    <>
+      <HomeHero title={SITE.name} promise={SITE.tagline} />
+      <SectionDivider kind="wave" />
+      <MarketingThemes />
+      <SectionDivider kind="gradient" />
+      <AboutSection />
+      <SectionDivider kind="dots" />
+      <FeaturedCourses />
+      <SectionDivider kind="curve" />
+      <SuccessStoriesSection />
+      <SectionDivider kind="gradient" />
+      <TeamSection />
+    </>
   );
 }

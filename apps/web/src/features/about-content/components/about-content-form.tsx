@@ -30,18 +30,28 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
       {update.isSuccess && <Alert tone="info">Content updated successfully!</Alert>}
       {update.isError && <Alert>Failed to update content.</Alert>}
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="about-history" className="text-sm font-medium text-foreground">History</label>
-        <textarea id="about-history" rows={8} value={history} onChange={(e) => setHistory(e.target.value)} className={FIELD} />
+        <label htmlFor="about-history" className="text-sm font-medium text-foreground">
+          History
+        </label>
+        <textarea
+          id="about-history"
+          rows={8}
+          value={history}
+          onChange={(e) => setHistory(e.target.value)}
+          className={FIELD}
+        />
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium text-foreground">Values</legend>
         {values.map((row, index) => (
-          <div key={index} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start">
+          <div
+            key={index}
+            className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start"
+          >
             <div className="flex flex-1 flex-col gap-2">
               <input
                 aria-label={`Value ${index + 1} title`}
                 placeholder="Title"
-                required
                 value={row.title}
                 onChange={(e) => changeValue(index, { title: e.target.value })}
                 className={`${FIELD} min-h-11`}
@@ -55,12 +65,20 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
                 className={FIELD}
               />
             </div>
-            <Button variant="outline" aria-label={`Remove value ${index + 1}`} onClick={() => setValues((rows) => rows.filter((_, at) => at !== index))}>
+            <Button
+              variant="outline"
+              aria-label={`Remove value ${index + 1}`}
+              onClick={() => setValues((rows) => rows.filter((_, at) => at !== index))}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>
         ))}
-        <Button variant="outline" className="self-start" onClick={() => setValues((rows) => [...rows, { title: '', description: '' }])}>
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => setValues((rows) => [...rows, { title: '', description: '' }])}
+        >
           <Plus aria-hidden="true" className="size-4" /> Add Value
         </Button>
       </fieldset>

@@ -7,15 +7,16 @@ import { useAboutContent } from '../api/get-about-content';
 export function AboutSection() {
   const about = useAboutContent();
   return (
-    <section aria-labelledby="about-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="about-heading"
+      className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
+    >
       <h2 id="about-heading" className="text-center text-3xl font-bold text-foreground">
         About Us
       </h2>
       <div className="mt-8">
         {about.isPending && <Spinner label="Loading About Us…" />}
-        {about.isError && (
-          <Alert>Failed to load About Us content. Please try again later.</Alert>
-        )}
+        {about.isError && <Alert>Failed to load About Us content. Please try again later.</Alert>}
         {about.isSuccess && (
           <div className="grid gap-10 lg:grid-cols-2">
             <div>
@@ -28,7 +29,10 @@ export function AboutSection() {
                 <ul className="mt-3 flex flex-col gap-4">
                   {about.data.values.map((value, index) => (
                     <li key={`${value.title}-${index}`} className="flex gap-3">
-                      <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-1 size-5 shrink-0 text-primary"
+                      />
                       <div>
                         <p className="font-semibold text-foreground">{value.title}</p>
                         <p className="text-muted">{value.description}</p>

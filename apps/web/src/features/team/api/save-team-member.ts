@@ -15,7 +15,11 @@ export interface SaveTeamMemberArgs {
   photo?: { avatar: Blob; profile: Blob } | undefined;
 }
 
-export async function saveTeamMember({ id, input, photo }: SaveTeamMemberArgs): Promise<TeamMember> {
+export async function saveTeamMember({
+  id,
+  input,
+  photo,
+}: SaveTeamMemberArgs): Promise<TeamMember> {
   let body = input;
   if (photo) {
     const [avatarImage, profileImage] = await Promise.all([

@@ -55,22 +55,42 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
       {remove.isError && <Alert>Failed to delete team member.</Alert>}
       {team.isPending && <Spinner label="Loading team members…" />}
       {team.isError && <Alert>Failed to load team members.</Alert>}
-      {team.isSuccess && team.data.length === 0 && <p className="text-muted">No team members yet.</p>}
+      {team.isSuccess && team.data.length === 0 && (
+        <p className="text-muted">No team members yet.</p>
+      )}
       {team.isSuccess && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {team.data.map((member) => (
-            <li key={member._id} className="flex flex-col rounded-xl border border-border bg-surface p-4">
-              <img src={memberPhoto(member)} alt={member.name} width={400} height={500} loading="lazy" className="h-48 w-full rounded-lg object-cover" />
+            <li
+              key={member._id}
+              className="flex flex-col rounded-xl border border-border bg-surface p-4"
+            >
+              <img
+                src={memberPhoto(member)}
+                alt={member.name}
+                width={400}
+                height={500}
+                loading="lazy"
+                className="h-48 w-full rounded-lg object-cover"
+              />
               <h2 className="mt-3 font-semibold text-foreground">{member.name}</h2>
               <p className="text-sm text-muted">{member.role}</p>
               {member.specialties.length > 0 && (
                 <p className="mt-1 text-sm text-foreground">{member.specialties.join(', ')}</p>
               )}
               <div className="mt-auto flex gap-2 pt-3">
-                <Button variant="outline" onClick={() => openForm(member)} aria-label={`Edit ${member.name}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => openForm(member)}
+                  aria-label={`Edit ${member.name}`}
+                >
                   <Pencil aria-hidden="true" className="size-4" /> Edit
                 </Button>
-                <Button variant="outline" onClick={() => askDelete(member)} aria-label={`Delete ${member.name}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => askDelete(member)}
+                  aria-label={`Delete ${member.name}`}
+                >
                   <Trash2 aria-hidden="true" className="size-4" /> Delete
                 </Button>
               </div>

@@ -8,7 +8,8 @@ interface TeamFlipCardProps {
   onViewProfile: (member: TeamMember) => void;
 }
 
-const FACE = 'absolute inset-0 overflow-hidden rounded-xl border border-border [backface-visibility:hidden]';
+const FACE =
+  'absolute inset-0 overflow-hidden rounded-xl border border-border [backface-visibility:hidden]';
 
 /**
  * Front: photo, name, role. The whole card is one toggle button (keyboard too, aria-pressed);
@@ -51,11 +52,16 @@ export function TeamFlipCard({ member, onViewProfile }: TeamFlipCardProps) {
           inert={!flipped}
         >
           <h3 className="text-lg font-semibold text-foreground">{member.name}</h3>
-          <p className="line-clamp-[8] text-sm text-foreground">{member.bio || 'No bio available'}</p>
+          <p className="line-clamp-[8] text-sm text-foreground">
+            {member.bio || 'No bio available'}
+          </p>
           {tags.length > 0 && (
             <ul aria-label="Key expertise" className="flex flex-wrap gap-2">
               {tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-primary px-3 py-1 text-xs font-medium text-on-primary">
+                <li
+                  key={tag}
+                  className="rounded-full bg-primary px-3 py-1 text-xs font-medium text-on-primary"
+                >
                   {tag}
                 </li>
               ))}

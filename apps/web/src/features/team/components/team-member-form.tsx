@@ -21,7 +21,13 @@ interface TeamMemberFormProps {
 
 const TEXTAREA = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
 
-export function TeamMemberForm({ initial, saving, onSubmit, onCancel, encoder }: TeamMemberFormProps) {
+export function TeamMemberForm({
+  initial,
+  saving,
+  onSubmit,
+  onCancel,
+  encoder,
+}: TeamMemberFormProps) {
   const [name, setName] = useState(initial?.name ?? '');
   const [role, setRole] = useState(initial?.role ?? '');
   const [bio, setBio] = useState(initial?.bio ?? '');
@@ -51,11 +57,31 @@ export function TeamMemberForm({ initial, saving, onSubmit, onCancel, encoder }:
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField label="Name" required value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
-      <FormField label="Role" required value={role} onChange={(e) => setRole(e.target.value)} error={roleError} />
+      <FormField
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+      />
+      <FormField
+        label="Role"
+        required
+        value={role}
+        onChange={(e) => setRole(e.target.value)}
+        error={roleError}
+      />
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="team-bio" className="text-sm font-medium text-foreground">Bio</label>
-        <textarea id="team-bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} className={TEXTAREA} />
+        <label htmlFor="team-bio" className="text-sm font-medium text-foreground">
+          Bio
+        </label>
+        <textarea
+          id="team-bio"
+          rows={4}
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+          className={TEXTAREA}
+        />
       </div>
       <FormField
         label="Specialties"
@@ -69,8 +95,12 @@ export function TeamMemberForm({ initial, saving, onSubmit, onCancel, encoder }:
         {...(encoder ? { encoder } : {})}
       />
       <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>Cancel</Button>
-        <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save Member'}</Button>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Member'}
+        </Button>
       </div>
     </form>
   );

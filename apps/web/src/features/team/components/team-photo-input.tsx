@@ -21,15 +21,22 @@ interface TeamPhotoInputProps {
 }
 
 /** Picks a photo, resizes it in the browser (SPEC.md 5) and previews the result. */
-export function TeamPhotoInput({ currentUrl, onChange, encoder = canvasImageEncoder }: TeamPhotoInputProps) {
+export function TeamPhotoInput({
+  currentUrl,
+  onChange,
+  encoder = canvasImageEncoder,
+}: TeamPhotoInputProps) {
   const inputId = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (file: File | undefined) => {
     setNotice(null);
@@ -61,10 +68,20 @@ export function TeamPhotoInput({ currentUrl, onChange, encoder = canvasImageEnco
         className="min-h-11 text-sm text-foreground file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface file:px-3"
       />
       <p className="text-sm text-muted">JPEG, PNG or WebP; resized to 400 and 800 pixels.</p>
-      {busy && <p role="status" className="text-sm text-muted">Processing image…</p>}
+      {busy && (
+        <p role="status" className="text-sm text-muted">
+          Processing image…
+        </p>
+      )}
       {notice && <Alert>{notice}</Alert>}
       {shown && (
-        <img src={shown} alt="Photo preview" width={120} height={150} className="h-36 w-28 rounded-lg object-cover" />
+        <img
+          src={shown}
+          alt="Photo preview"
+          width={120}
+          height={150}
+          className="h-36 w-28 rounded-lg object-cover"
+        />
       )}
     </div>
   );

@@ -11,8 +11,7 @@ export const PHOTO_MESSAGES = {
 export type ImageEncoder = (file: Blob, maxPx: number, quality: number) => Promise<Blob>;
 
 export type ProcessedPhoto =
-  | { ok: true; avatar: Blob; profile: Blob }
-  | { ok: false; message: string };
+  { ok: true; avatar: Blob; profile: Blob } | { ok: false; message: string };
 
 export function tooLargeMessage(bytes: number): string {
   const megabytes = (bytes / (1024 * 1024)).toFixed(2);

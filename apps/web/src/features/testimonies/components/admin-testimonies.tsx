@@ -60,10 +60,21 @@ export function AdminTestimonies() {
                 </p>
               )}
               <div className="mt-3 flex gap-2">
-                <Button variant="outline" onClick={() => openForm(testimony)} aria-label={`Edit ${testimony.studentName}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => openForm(testimony)}
+                  aria-label={`Edit ${testimony.studentName}`}
+                >
                   <Pencil aria-hidden="true" className="size-4" /> Edit
                 </Button>
-                <Button variant="outline" onClick={() => { remove.reset(); setDeleting(testimony); }} aria-label={`Delete ${testimony.studentName}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(testimony);
+                  }}
+                  aria-label={`Delete ${testimony.studentName}`}
+                >
                   <Trash2 aria-hidden="true" className="size-4" /> Delete
                 </Button>
               </div>

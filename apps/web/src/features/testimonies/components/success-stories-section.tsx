@@ -8,7 +8,10 @@ export function SuccessStoriesSection() {
   if (testimonies.isError) return null;
   if (testimonies.isSuccess && testimonies.data.length === 0) return null;
   return (
-    <section aria-labelledby="success-stories-heading" className="mx-auto w-full max-w-5xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="success-stories-heading"
+      className="mx-auto w-full max-w-5xl px-4 py-16 sm:px-6"
+    >
       <h2 id="success-stories-heading" className="text-center text-3xl font-bold text-foreground">
         Student Success Stories
       </h2>

@@ -12,7 +12,12 @@ interface TestimonialItemProps {
   onToggleVideo: () => void;
 }
 
-export function TestimonialItem({ testimony, side, videoOpen, onToggleVideo }: TestimonialItemProps) {
+export function TestimonialItem({
+  testimony,
+  side,
+  videoOpen,
+  onToggleVideo,
+}: TestimonialItemProps) {
   const { studentName, text, videoUrl } = testimony;
   const placement = side === 'left' ? 'md:w-1/2 md:pr-10' : 'md:ml-auto md:w-1/2 md:pl-10';
   const videoId = `testimony-video-${testimony._id}`;

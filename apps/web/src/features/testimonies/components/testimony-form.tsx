@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  testimonyInputSchema,
-  type TestimonyData,
-  type TestimonyInput,
-} from '@tutoring/shared';
+import { testimonyInputSchema, type TestimonyData, type TestimonyInput } from '@tutoring/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

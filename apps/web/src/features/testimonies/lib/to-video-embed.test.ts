@@ -6,7 +6,10 @@ const EMBED = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
 describe('toVideoEmbed', () => {
   it.each([
     ['a watch link', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
-    ['a watch link with more parameters', 'https://youtube.com/watch?feature=share&v=aqz-KE-bpKQ&t=4'],
+    [
+      'a watch link with more parameters',
+      'https://youtube.com/watch?feature=share&v=aqz-KE-bpKQ&t=4',
+    ],
     ['a mobile watch link', 'https://m.youtube.com/watch?v=aqz-KE-bpKQ'],
     ['a shorts link', 'https://www.youtube.com/shorts/aqz-KE-bpKQ'],
     ['a short link', 'https://youtu.be/aqz-KE-bpKQ'],

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { HomeClaims } from './home-claims';
+
+interface HomeHeroProps {
+  title: string;
+  promise: string;
+}
+
+/** The first screen: the institute's promise and the two ways in. */
+export function HomeHero({ title, promise }: HomeHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-surface">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-16 sm:px-6 md:py-24">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{title}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground md:text-5xl">
+            Reach your best score with a tutor who knows your exam
+          </h1>
+          <p className="mt-5 text-lg text-foreground">{promise}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/coursesv2" className={buttonClasses('primary', 'px-6')}>
+              Start Your Journey
+            </Link>
+            <Link to="/contact" className={buttonClasses('outline', 'px-6')}>
+              Get Free Consultation
+            </Link>
+          </div>
+        </div>
+        <HomeClaims />
+      </div>
+    </section>
+  );
+}
