@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CoursesPage } from '../../../features/courses/components/courses-page';
 
 export function CoursesRoute() {
-  return <ComingSoon title="Available Courses" />;
+  return <CoursesPage />;
 }

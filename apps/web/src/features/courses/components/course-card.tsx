@@ -1,0 +1,45 @@
+import { Clock, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CourseV1 } from '@tutoring/shared';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { CoursePicture } from './course-picture';
+import { formatPrice } from './format-price';
+import { isNewCourse } from './is-new-course';
+
+export function CourseCard({ course }: { course: CourseV1 }) {
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
+      <div className="relative">
+        <CoursePicture course={course} />
+        {isNewCourse(course.createdAt) && (
+          <span className="absolute top-3 right-3 rounded-full bg-success px-3 py-1 text-xs font-bold text-white">
+            NEW
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-bold text-primary">{course.category}</p>
+        <h2 className="text-lg font-semibold text-foreground">{course.title}</h2>
+        <p className="line-clamp-3 text-sm text-muted">{course.description}</p>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Instructor</dt>
+            <UserRound aria-hidden="true" className="size-4" />
+            <dd>{course.instructor?.name ?? 'Expert Instructor'}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Duration</dt>
+            <Clock aria-hidden="true" className="size-4" />
+            <dd>{`${course.duration} hours`}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-xl font-bold text-foreground">{formatPrice(course.price)}</p>
+          <Link to={`/courses/${course._id}`} className={buttonClasses('primary')}>
+            View Details<span className="sr-only">{`: ${course.title}`}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { Award, PlayCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { LIMITS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { CoursePicture } from './course-picture';
+import { formatPrice } from './format-price';
+
+interface HeaderProps {
+  course: CourseV1;
+  detail: CourseDetail | null;
+}
+
+function Stats({ course, detail }: HeaderProps) {
+  const stats = [
+    ['Duration', `${course.duration} hours`],
+    ['Modules', String(detail?.modules.length ?? course.curriculum.length)],
+    ['Level', detail?.skillLevel ?? 'Beginner'],
+    ['Rating', String(LIMITS.v1FixedRating)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {stats.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-background p-3 text-center">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-bold text-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CourseV1Header({ course, detail }: HeaderProps) {
+  const overview = detail?.overview || course.longDescription || course.description;
+  return (
+    <section className="bg-surface px-4 py-10 sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="flex flex-col gap-4">
+          <p className="flex flex-wrap items-center gap-2 text-xs font-bold">
+            <span className="rounded-full bg-primary px-3 py-1 text-on-primary">
+              {course.category}
+            </span>
+            {detail?.certification && (
+              <span className="flex items-center gap-1 rounded-full border border-success px-3 py-1 text-success">
+                <Award aria-hidden="true" className="size-4" />
+                Certificate Included
+              </span>
+            )}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
+            {course.title}
+          </h1>
+          {course.tagline && <p className="text-lg text-foreground">{course.tagline}</p>}
+          <p className="text-muted">{overview}</p>
+          <p className="text-sm text-muted">
+            Instructor:{' '}
+            <span className="font-semibold text-foreground">
+              {course.instructor?.name ?? 'Expert Instructor'}
+            </span>
+          </p>
+          <Stats course={course} detail={detail} />
+        </div>
+        <div className="flex flex-col gap-4 rounded-2xl border border-border bg-background p-5">
+          <CoursePicture course={course} eager className="rounded-xl" />
+          <p className="text-3xl font-bold text-foreground">
+            {formatPrice(course.price)}{' '}
+            <span className="text-sm font-normal text-muted">One-time</span>
+          </p>
+          <Link to="/contact" className={buttonClasses('primary', 'w-full')}>
+            Enroll Now
+          </Link>
+          <button type="button" className={buttonClasses('outline', 'w-full')}>
+            <PlayCircle aria-hidden="true" className="size-5" />
+            Preview Course
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCourses } from '../api/get-courses';
+import { CourseCard } from './course-card';
+
+function CourseList() {
+  const { data, isPending, isError, refetch } = useCourses();
+  if (isPending) return <Spinner label="Loading courses…" />;
+  if (isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4">
+        <Alert>Failed to load courses. Please try again later.</Alert>
+        <Button onClick={() => void refetch()}>Try Again</Button>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return <p className="py-12 text-center text-muted">No courses available at the moment.</p>;
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((course) => (
+        <li key={course._id} className="flex">
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /courses: the v1 catalogue. */
+export function CoursesPage() {
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">Available Courses</h1>
+      <CourseList />
+    </section>
+  );
+}
