@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminResources } from '../../../features/resources/components/admin-resources';
 
 export function AdminResourcesRoute() {
-  return <ComingSoon title="Manage Resources" />;
+  return <AdminResources />;
 }

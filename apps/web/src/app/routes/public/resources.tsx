@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ResourceLibrary } from '../../../features/resources/components/resource-library';
 
 export function ResourcesRoute() {
-  return <ComingSoon title="Resource Library" />;
+  return <ResourceLibrary />;
 }

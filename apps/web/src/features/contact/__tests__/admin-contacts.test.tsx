@@ -39,7 +39,9 @@ describe('admin contact messages', () => {
     renderContacts();
 
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received']);
     expect(within(table).getByText('Priya Shah')).toBeInTheDocument();
     expect(within(table).getByText('Is there a weekend batch?')).toBeInTheDocument();

@@ -59,9 +59,7 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
           className="w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
           {...register('message')}
         />
-        {errors.message?.message && (
-          <p className="text-sm text-error">{errors.message.message}</p>
-        )}
+        {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
       </div>
       {failed && <Alert>{SEND_FAILED}</Alert>}
       {/* Disabled and dimmed until name and course hold text (SPEC.md section 5). */}

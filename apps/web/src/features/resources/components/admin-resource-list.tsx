@@ -1,0 +1,55 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Resource } from '@tutoring/shared';
+import { Button } from '../../../components/ui/button';
+
+interface AdminResourceListProps {
+  resources: Resource[];
+  onEdit: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+}
+
+export function AdminResourceList({ resources, onEdit, onDelete }: AdminResourceListProps) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {resources.map((resource) => (
+        <li
+          key={resource._id}
+          className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-foreground">{resource.title}</p>
+            <p className="text-sm text-muted">
+              {resource.category} · {resource.fileType} · {resource.type}
+            </p>
+            <a
+              href={resource.fileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm break-all text-primary underline"
+            >
+              {resource.fileUrl}
+            </a>
+          </div>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              aria-label={`Edit ${resource.title}`}
+              onClick={() => onEdit(resource)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              aria-label={`Delete ${resource.title}`}
+              onClick={() => onDelete(resource)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Resource, ResourceData } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteResource } from '../api/delete-resource';
+import { useResources } from '../api/get-resources';
+import { useSaveResource } from '../api/save-resource';
+import { AdminResourceList } from './admin-resource-list';
+import { ResourceForm } from './resource-form';
+import { RESOURCES_LOAD_FAILED } from './resource-library';
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this resource?';
+export const DELETE_FAILED = 'Failed to delete resource. Please try again.';
+
+/** Which dialog is open: the form (new or an existing resource) or the delete question. */
+type Editing = { resource: Resource | null } | null;
+
+export function AdminResources() {
+  const resources = useResources();
+  const save = useSaveResource();
+  const remove = useDeleteResource();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
+
+  const openForm = (resource: Resource | null) => {
+    save.reset();
+    setEditing({ resource });
+  };
+  const submit = (input: ResourceData) => {
+    const id = editing?.resource?._id;
+    save.mutate({ input, ...(id ? { id } : {}) }, { onSuccess: () => setEditing(null) });
+  };
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <section className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-foreground">Manage Resources</h1>
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Resource
+        </Button>
+      </div>
+      {remove.isError && <Alert>{DELETE_FAILED}</Alert>}
+      {resources.isPending && <Spinner label="Loading resources…" />}
+      {resources.isError && <Alert>{RESOURCES_LOAD_FAILED}</Alert>}
+      {resources.isSuccess && resources.data.length === 0 && (
+        <p className="text-muted">No resources yet. Add the first one.</p>
+      )}
+      {resources.isSuccess && (
+        <AdminResourceList
+          resources={resources.data}
+          onEdit={openForm}
+          onDelete={(resource) => {
+            remove.reset();
+            setDeleting(resource);
+          }}
+        />
+      )}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.resource ? 'Edit Resource' : 'Add Resource'}
+      >
+        {editing && (
+          <ResourceForm
+            resource={editing.resource}
+            saving={save.isPending}
+            failed={save.isError}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={DELETE_QUESTION}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_FILE_TYPES,
+  RESOURCE_TYPES,
+  resourceInputSchema,
+  type Resource,
+  type ResourceData,
+  type ResourceInput,
+} from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import type { UploadedFile } from '../api/upload-file';
+import { FileUploadField } from './file-upload-field';
+import { SelectField } from './select-field';
+
+export const SAVE_FAILED = 'Failed to save resource. Please try again.';
+
+/** The file type and kind an uploaded file implies; the admin can still change them. */
+function kindOf(contentType: string): Pick<ResourceData, 'fileType' | 'type'> | null {
+  if (contentType === 'application/pdf') return { fileType: 'PDF', type: 'document' };
+  if (contentType === 'application/zip') return { fileType: 'ZIP', type: 'document' };
+  if (contentType.startsWith('video/')) return { fileType: 'VIDEO', type: 'video' };
+  if (contentType.includes('msword') || contentType.includes('wordprocessingml')) {
+    return { fileType: 'DOC', type: 'document' };
+  }
+  return null;
+}
+
+interface ResourceFormProps {
+  resource: Resource | null;
+  saving: boolean;
+  failed: boolean;
+  onSubmit: (input: ResourceData) => void;
+  onCancel: () => void;
+}
+
+export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: ResourceFormProps) {
+  const { register, handleSubmit, setValue, formState } = useForm<
+    ResourceInput,
+    unknown,
+    ResourceData
+  >({
+    resolver: zodResolver(resourceInputSchema),
+    defaultValues: resource
+      ? {
+          title: resource.title,
+          description: resource.description,
+          category: resource.category,
+          fileType: resource.fileType,
+          type: resource.type,
+          fileUrl: resource.fileUrl,
+        }
+      : { title: '', description: '', fileUrl: '' },
+  });
+  const { errors } = formState;
+  const onUploaded = (file: UploadedFile) => {
+    setValue('fileUrl', file.url, { shouldValidate: true, shouldDirty: true });
+    const kind = kindOf(file.contentType);
+    if (kind) {
+      setValue('fileType', kind.fileType, { shouldValidate: true });
+      setValue('type', kind.type, { shouldValidate: true });
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+      <FormField
+        label="Description"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField
+        label="Category"
+        placeholder="Select category"
+        options={RESOURCE_CATEGORIES}
+        required
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="File Type"
+          placeholder="Select file type"
+          options={RESOURCE_FILE_TYPES}
+          required
+          error={errors.fileType?.message}
+          {...register('fileType')}
+        />
+        <SelectField
+          label="Type"
+          placeholder="Select type"
+          options={RESOURCE_TYPES}
+          required
+          error={errors.type?.message}
+          {...register('type')}
+        />
+      </div>
+      <FileUploadField onUploaded={onUploaded} />
+      <FormField
+        label="File URL"
+        required
+        hint="Filled in by an upload, or paste a link to the file or video."
+        error={errors.fileUrl?.message}
+        {...register('fileUrl')}
+      />
+      {failed && <Alert>{SAVE_FAILED}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : resource ? 'Save Changes' : 'Add Resource'}
+        </Button>
+      </div>
+    </form>
+  );
+}
