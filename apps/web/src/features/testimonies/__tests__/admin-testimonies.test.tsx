@@ -18,8 +18,10 @@ function openAsAdmin(routes: Parameters<typeof mockFetch>[0]) {
 
 describe('admin testimonies', () => {
   it('when the list cannot load, then it says "Failed to load testimonies."', async () => {
-    openAsAdmin({ // A 4xx: the query client retries 5xx answers, which would only slow the test.
-      'GET /api/testimonies': () => jsonResponse({ message: 'x', code: 'NOT_FOUND' }, 404) });
+    openAsAdmin({
+      // A 4xx: the query client retries 5xx answers, which would only slow the test.
+      'GET /api/testimonies': () => jsonResponse({ message: 'x', code: 'NOT_FOUND' }, 404),
+    });
 
     expect(await screen.findByText('Failed to load testimonies.')).toBeInTheDocument();
   });
@@ -38,7 +40,9 @@ describe('admin testimonies', () => {
 
     await screen.findByRole('button', { name: 'Add Testimony' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    const calls = fetchMock.mock.calls.map(
+      ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`,
+    );
     expect(calls.filter((call) => call === 'GET /api/testimonies')).toHaveLength(2);
   });
 

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { TestimonialTimeline } from '../components/testimonial-timeline';
 
 const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const TEXT_ONLY: Testimony = { _id: 't1', studentName: 'Aarav Mehta', text: 'Got a 7.', videoUrl: '', ...stored };
+const TEXT_ONLY: Testimony = {
+  _id: 't1',
+  studentName: 'Aarav Mehta',
+  text: 'Got a 7.',
+  videoUrl: '',
+  ...stored,
+};
 const YOUTUBE: Testimony = {
   _id: 't2',
   studentName: 'Sophie Laurent',
@@ -32,7 +38,9 @@ describe('TestimonialTimeline', () => {
     expect(screen.getByRole('heading', { name: 'Aarav Mehta' })).toBeInTheDocument();
     expect(screen.getByText('Got a 7.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Watch Video Testimonial' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Watch Video Testimonial' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when nothing was clicked, then no video frame or player is on the page', () => {
@@ -63,7 +71,10 @@ describe('TestimonialTimeline', () => {
 
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('controls');
-    expect(video.querySelector('source')).toHaveAttribute('src', 'https://cdn.example.com/rohan.mp4');
+    expect(video.querySelector('source')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/rohan.mp4',
+    );
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });
 
@@ -71,12 +82,18 @@ describe('TestimonialTimeline', () => {
     const user = userEvent.setup();
     const { container } = render(<TestimonialTimeline testimonies={[YOUTUBE, MP4]} />);
 
-    await user.click(within(card('Sophie Laurent')).getByRole('button', { name: 'Watch Video Testimonial' }));
-    await user.click(within(card('Rohan Iyer')).getByRole('button', { name: 'Watch Video Testimonial' }));
+    await user.click(
+      within(card('Sophie Laurent')).getByRole('button', { name: 'Watch Video Testimonial' }),
+    );
+    await user.click(
+      within(card('Rohan Iyer')).getByRole('button', { name: 'Watch Video Testimonial' }),
+    );
 
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('video')).not.toBeNull();
     expect(screen.getAllByRole('button', { name: 'Hide Video' })).toHaveLength(1);
-    expect(within(card('Sophie Laurent')).getByRole('button', { name: 'Watch Video Testimonial' })).toBeInTheDocument();
+    expect(
+      within(card('Sophie Laurent')).getByRole('button', { name: 'Watch Video Testimonial' }),
+    ).toBeInTheDocument();
   });
 });
