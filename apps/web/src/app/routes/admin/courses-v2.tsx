@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminCoursesV2 } from '../../../features/courses-v2/components/admin/admin-courses-v2';
+import { useTeamMembers } from '../../../features/team/api/get-team-members';
 
+/** The v2 list and the team (instructor picker) load together on entry (SPEC.md section 7). */
 export function AdminCoursesV2Route() {
-  return <ComingSoon title="Manage Courses V2" />;
+  const team = useTeamMembers();
+  return <AdminCoursesV2 team={team} />;
 }

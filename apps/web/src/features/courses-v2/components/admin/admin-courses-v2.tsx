@@ -1,0 +1,62 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { CourseV2, TeamMember } from '@tutoring/shared';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle';
+import { useDeleteCourseV2 } from '../../api/delete-course-v2';
+import { useAdminCoursesV2 } from '../../api/get-courses-v2';
+import { CourseV2AdminList } from './course-v2-admin-list';
+import { CourseV2Editor, type EditorState } from './course-v2-editor';
+
+/** Manage Courses V2: courses and team load together; either failing is one error. */
+export function AdminCoursesV2({ team }: { team: UseQueryResult<TeamMember[]> }) {
+  const courses = useAdminCoursesV2();
+  const remove = useDeleteCourseV2();
+  const [view, setView] = useState<ListView>('grid');
+  const [editor, setEditor] = useState<EditorState>(null);
+  const [toDelete, setToDelete] = useState<CourseV2 | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+  };
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-foreground">Manage Courses V2</h1>
+        <div className="flex gap-2">
+          <ViewToggle view={view} onChange={setView} />
+          <Button onClick={() => setEditor({ course: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add New Course
+          </Button>
+        </div>
+      </div>
+      {remove.isError && <Alert>Failed to delete course.</Alert>}
+      {courses.isPending || team.isPending ? (
+        <Spinner label="Loading courses…" />
+      ) : courses.isError || team.isError ? (
+        <Alert>Failed to load data.</Alert>
+      ) : (
+        <CourseV2AdminList
+          view={view}
+          courses={courses.data}
+          onEdit={(course) => setEditor({ course })}
+          onDelete={(course) => setToDelete(course)}
+        />
+      )}
+      <CourseV2Editor state={editor} team={team.data ?? []} onClose={() => setEditor(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message="Are you sure you want to delete this course?"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

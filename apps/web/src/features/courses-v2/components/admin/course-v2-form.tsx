@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  courseV2InputSchema,
+  type CourseV2Data,
+  type CourseV2Input,
+  type TeamMember,
+} from '@tutoring/shared';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import type { CourseV2FormValues } from './course-v2-form-values';
+import { CourseV2ListFields } from './course-v2-list-fields';
+import { CourseV2MainFields } from './course-v2-main-fields';
+import { CourseV2SettingsFields } from './course-v2-settings-fields';
+
+interface CourseV2FormProps {
+  initialValues: CourseV2FormValues;
+  isNew: boolean;
+  team: TeamMember[];
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: CourseV2Data) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The admin v2 course form, checked by the API's own schema: on submit it yields exactly what
+ * the server accepts (trimmed, blank list rows removed, empty prices null).
+ */
+export function CourseV2Form(props: CourseV2FormProps) {
+  const form = useForm<CourseV2Input, unknown, CourseV2Data>({
+    resolver: zodResolver(courseV2InputSchema),
+    defaultValues: props.initialValues,
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(props.onSubmit)(event)}
+        className="flex flex-col gap-5"
+      >
+        <CourseV2MainFields team={props.team} />
+        <CourseV2SettingsFields />
+        <CourseV2ListFields />
+        {props.error && <Alert>{props.error}</Alert>}
+        <div className="flex justify-end gap-2 border-t border-border pt-4">
+          <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={props.busy}>
+            {props.busy ? 'Saving...' : props.isNew ? 'Add Course' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { LIMITS, type CourseV2Input, type TeamMember } from '@tutoring/shared';
+import { FormField } from '../../../../components/ui/form-field';
+import { SelectField, TextAreaField } from './form-controls';
+
+/** Title, description with its live counter, instructor and image. */
+export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<CourseV2Input>();
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  return (
+    <>
+      <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Description"
+        required
+        hint={`${description.length}/${LIMITS.v2DescriptionMax} characters`}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField
+        label="Instructor"
+        required
+        error={errors.instructor?.message}
+        {...register('instructor')}
+      >
+        <option value="" disabled>
+          Select instructor
+        </option>
+        {team.map((member) => (
+          <option key={member._id} value={member._id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
+      <FormField label="Image URL" error={errors.image?.message} {...register('image')} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useFormContext } from 'react-hook-form';
+import {
+  COURSE_MODES,
+  COURSE_STATUSES,
+  EXAM_TYPES,
+  LIMITS,
+  type CourseV2Input,
+} from '@tutoring/shared';
+import { FormField } from '../../../../components/ui/form-field';
+import { toOptionalNumber } from './course-v2-form-values';
+import { SelectField } from './form-controls';
+
+const options = (values: readonly string[]) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+
+/** Exam type, mode, status, duration and the two optional prices. */
+export function CourseV2SettingsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CourseV2Input>();
+  const priceProps = {
+    type: 'number',
+    inputMode: 'decimal',
+    min: LIMITS.priceMin,
+    step: LIMITS.priceStep,
+  } as const;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField label="Exam Type" error={errors.examType?.message} {...register('examType')}>
+        {options(EXAM_TYPES)}
+      </SelectField>
+      <SelectField label="Mode" error={errors.mode?.message} {...register('mode')}>
+        {options(COURSE_MODES)}
+      </SelectField>
+      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        {options(COURSE_STATUSES)}
+      </SelectField>
+      <FormField label="Duration" error={errors.duration?.message} {...register('duration')} />
+      <FormField
+        label="Hourly Price"
+        {...priceProps}
+        error={errors.price?.hourly?.message}
+        {...register('price.hourly', { setValueAs: toOptionalNumber })}
+      />
+      <FormField
+        label="Package Price"
+        {...priceProps}
+        error={errors.price?.package?.message}
+        {...register('price.package', { setValueAs: toOptionalNumber })}
+      />
+    </div>
+  );
+}
