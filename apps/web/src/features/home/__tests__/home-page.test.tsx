@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, pendingUntilAborted } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const ANIKA = {
+  _id: 'm1',
+  name: 'Dr. Anika Sharma',
+  role: 'IB Mathematics Lead',
+  bio: 'Twelve years of IB Mathematics.',
+  specialties: ['Calculus', 'Statistics', 'Exam Strategy'],
+  avatarImage: '',
+  profileImage: '',
+  imageUrl: '',
+  ...stored,
+};
+const ABOUT = {
+  history: 'We started in 2012.',
+  values: [{ title: 'Every student is different', description: 'Plans fit.' }],
+};
+const STORY = { _id: 't1', studentName: 'Aarav Mehta', text: 'Got a 7.', videoUrl: '', ...stored };
+const notFound = () => jsonResponse({ message: 'x', code: 'NOT_FOUND' }, 404);
+
+function mockHome(overrides: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    'GET /api/team': () => jsonResponse({ members: [ANIKA] }),
+    'GET /api/content/about-us': () => jsonResponse({ about: ABOUT }),
+    'GET /api/testimonies': () => jsonResponse({ testimonies: [STORY] }),
+    'GET /api/coursesv2': () => jsonResponse({ courses: [] }),
+    ...overrides,
+  });
+}
+
+describe('home page', () => {
+  it('when opened, then the hero buttons lead to the courses and the contact page', () => {
+    mockHome();
+    renderApp('/');
+
+    expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+      'href',
+      '/coursesv2',
+    );
+    expect(screen.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('when opened, then the claims and the three themes are shown', () => {
+    mockHome();
+    renderApp('/');
+
+    for (const text of ['500+', 'Students', '4.9', 'rating', '95%', 'Success']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    for (const theme of ['Personalized Learning', 'Expert Instructors', 'Flexible Scheduling']) {
+      expect(screen.getByRole('heading', { name: theme })).toBeInTheDocument();
+    }
+  });
+
+  it('when opened, then every section asks for its data at once and shows its loading state', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/team': pendingUntilAborted,
+      'GET /api/content/about-us': pendingUntilAborted,
+      'GET /api/testimonies': pendingUntilAborted,
+      'GET /api/coursesv2': pendingUntilAborted,
+    });
+    renderApp('/');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    for (const label of [
+      'Loading About Us…',
+      'Loading success stories…',
+      'Loading team members…',
+    ]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('when the content loads, then About Us, the stories and the team are shown', async () => {
+    mockHome();
+    renderApp('/');
+
+    expect(await screen.findByText('We started in 2012.')).toBeInTheDocument();
+    expect(screen.getByText('Every student is different')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Student Success Stories' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Got a 7.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Meet Our Expert Team' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when About Us and the team cannot load, then each says so, and failed testimonies hide their section', async () => {
+    mockHome({
+      'GET /api/content/about-us': notFound,
+      'GET /api/team': notFound,
+      'GET /api/testimonies': notFound,
+    });
+    renderApp('/');
+
+    expect(
+      await screen.findByText('Failed to load About Us content. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load team members. Please try again later.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Student Success Stories' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Failed to load testimonies.')).not.toBeInTheDocument();
+  });
+
+  it('when View Full Profile is pressed, then the profile opens with every specialty, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    mockHome();
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Show bio of Dr. Anika Sharma' }));
+    await user.click(screen.getByRole('button', { name: 'View Full Profile' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dr. Anika Sharma' });
+    expect(within(dialog).getByText('IB Mathematics Lead')).toBeInTheDocument();
+    expect(within(dialog).getByText('Twelve years of IB Mathematics.')).toBeInTheDocument();
+    const items = within(within(dialog).getByRole('list', { name: 'Specialties' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(3);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
