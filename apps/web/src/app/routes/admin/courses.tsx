@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminCourses } from '../../../features/courses/components/admin/admin-courses';
+import { useTeamMembers } from '../../../features/team/api/get-team-members';
 
 export function AdminCoursesRoute() {
-  return <ComingSoon title="Manage Courses" />;
+  const team = useTeamMembers();
+  return <AdminCourses team={team} />;
 }

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { CourseV1, TeamMember } from '@tutoring/shared';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle';
+import { useDeleteCourse } from '../../api/delete-course';
+import { useCourses } from '../../api/get-courses';
+import { CourseV1AdminList } from './course-v1-admin-list';
+import { CourseV1Editor, type CourseV1EditorState } from './course-v1-editor';
+
+interface AdminCoursesProps {
+  team: UseQueryResult<TeamMember[]>;
+  /** /admin/courses/new: the add form is open from the start. */
+  startAdding?: boolean;
+  /** Called when the editor closes (the /new route then goes back to the list). */
+  onEditorClosed?: () => void;
+}
+
+/** Manage Courses (v1): list, add, edit, delete, and a link to each course's details. */
+export function AdminCourses({ team, startAdding = false, onEditorClosed }: AdminCoursesProps) {
+  const courses = useCourses();
+  const remove = useDeleteCourse();
+  const [view, setView] = useState<ListView>('grid');
+  const [editor, setEditor] = useState<CourseV1EditorState>(startAdding ? { course: null } : null);
+  const [toDelete, setToDelete] = useState<CourseV1 | null>(null);
+
+  const closeEditor = () => {
+    setEditor(null);
+    onEditorClosed?.();
+  };
+  const confirmDelete = () => {
+    if (toDelete) remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+  };
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-foreground">Manage Courses</h1>
+        <div className="flex gap-2">
+          <ViewToggle view={view} onChange={setView} />
+          <Button onClick={() => setEditor({ course: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Course
+          </Button>
+        </div>
+      </div>
+      {remove.isError && <Alert>Failed to delete course.</Alert>}
+      {team.isError && <Alert>Failed to load team members.</Alert>}
+      {courses.isPending ? (
+        <Spinner label="Loading courses…" />
+      ) : courses.isError ? (
+        <Alert>Failed to load courses.</Alert>
+      ) : (
+        <CourseV1AdminList
+          view={view}
+          courses={courses.data}
+          onEdit={(course) => setEditor({ course })}
+          onDelete={setToDelete}
+        />
+      )}
+      <CourseV1Editor state={editor} team={team.data ?? []} onClose={closeEditor} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message="Are you sure you want to delete this course? This will also delete all course details."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
