@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useParams } from 'react-router-dom';
+import { CourseDetailsEditor } from '../../../features/course-details/components/course-details-editor';
 
 export function AdminCourseDetailsRoute() {
-  return <ComingSoon title="Course Details Editor" />;
+  const { courseId = '' } = useParams();
+  return <CourseDetailsEditor courseId={courseId} />;
 }

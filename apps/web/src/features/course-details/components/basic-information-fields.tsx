@@ -1,0 +1,66 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { SKILL_LEVELS, type CourseDetailInput } from '@tutoring/shared';
+import { SelectField, TextAreaField } from './form-controls';
+import { ListRowsField } from './list-rows-field';
+
+const LISTS = [
+  { name: 'prerequisites', label: 'Prerequisites', itemName: 'Prerequisite' },
+  { name: 'learningOutcomes', label: 'Learning Outcomes', itemName: 'Learning Outcome' },
+  { name: 'technologies', label: 'Technologies', itemName: 'Technology' },
+] as const;
+
+export function BasicInformationFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<CourseDetailInput>();
+  return (
+    <section
+      aria-labelledby="basic-information"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5"
+    >
+      <h2 id="basic-information" className="text-lg font-semibold text-foreground">
+        Basic Information
+      </h2>
+      <TextAreaField
+        label="Overview"
+        rows={4}
+        error={errors.overview?.message}
+        {...register('overview')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Skill Level"
+          error={errors.skillLevel?.message}
+          {...register('skillLevel')}
+        >
+          {SKILL_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </SelectField>
+        <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-foreground">
+          <input type="checkbox" className="size-5" {...register('certification')} />
+          Certificate Included
+        </label>
+      </div>
+      {LISTS.map((list) => (
+        <Controller
+          key={list.name}
+          control={control}
+          name={list.name}
+          render={({ field }) => (
+            <ListRowsField
+              label={list.label}
+              itemName={list.itemName}
+              values={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ))}
+    </section>
+  );
+}

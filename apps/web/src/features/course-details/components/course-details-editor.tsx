@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CourseDetailData } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useCourseDetail } from '../api/get-course-detail';
+import { useSaveCourseDetail } from '../api/save-course-detail';
+import { CourseDetailsForm } from './course-details-form';
+import { detailToForm } from './detail-form-values';
+
+/**
+ * /admin/courses/:courseId/details. Existing details are updated, missing ones created; a
+ * failed save shows the server's message (CONTRACT.md section 6: better than only logging).
+ */
+export function CourseDetailsEditor({ courseId }: { courseId: string }) {
+  const detail = useCourseDetail(courseId);
+  const save = useSaveCourseDetail();
+  const navigate = useNavigate();
+  const submit = (input: CourseDetailData) =>
+    save.mutate(
+      { courseId, exists: Boolean(detail.data), input },
+      { onSuccess: () => void navigate('/admin/courses') },
+    );
+  return (
+    <section className="flex flex-col gap-6">
+      <Link
+        to="/admin/courses"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Courses
+      </Link>
+      <h1 className="text-2xl font-bold text-foreground">Course Details Editor</h1>
+      {detail.isPending ? (
+        <Spinner label="Loading course details…" />
+      ) : detail.isError ? (
+        <Alert>Failed to load course details. Please try again later.</Alert>
+      ) : (
+        <CourseDetailsForm
+          initialValues={detailToForm(detail.data)}
+          saving={save.isPending}
+          error={save.isError ? errorMessage(save.error, 'Failed to save course details.') : null}
+          onSubmit={submit}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import {
+  courseDetailInputSchema,
+  type CourseDetailData,
+  type CourseDetailInput,
+} from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { BasicInformationFields } from './basic-information-fields';
+import { emptyModule } from './detail-form-values';
+import { ModuleFields } from './module-fields';
+
+interface CourseDetailsFormProps {
+  initialValues: CourseDetailData;
+  saving: boolean;
+  error: string | null;
+  onSubmit: (input: CourseDetailData) => void;
+}
+
+export function CourseDetailsForm({
+  initialValues,
+  saving,
+  error,
+  onSubmit,
+}: CourseDetailsFormProps) {
+  const form = useForm<CourseDetailInput, unknown, CourseDetailData>({
+    resolver: zodResolver(courseDetailInputSchema),
+    defaultValues: initialValues,
+  });
+  const modules = useFieldArray({ control: form.control, name: 'modules' });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-6"
+      >
+        <BasicInformationFields />
+        <section
+          aria-labelledby="course-modules"
+          className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="course-modules" className="text-lg font-semibold text-foreground">
+              Course Modules
+            </h2>
+            <Button variant="outline" onClick={() => modules.append(emptyModule())}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Module
+            </Button>
+          </div>
+          {modules.fields.map((field, index) => (
+            <ModuleFields key={field.id} index={index} onRemove={() => modules.remove(index)} />
+          ))}
+        </section>
+        {error && <Alert>{error}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Link to="/admin/courses" className={buttonClasses('outline')}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Course Details'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

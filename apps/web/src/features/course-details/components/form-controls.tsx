@@ -1,0 +1,81 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+const CONTROL =
+  'min-h-11 w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground ' +
+  'aria-invalid:border-error';
+
+interface ControlFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function ControlFrame({ id, label, error, hint, children }: ControlFrameProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string | undefined };
+
+/** A labelled select whose error is announced with it. */
+export function SelectField({ label, error, children, ...props }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <ControlFrame id={id} label={label} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        className={CONTROL}
+        {...props}
+      >
+        {children}
+      </select>
+    </ControlFrame>
+  );
+}
+
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/** A labelled text area; the hint (e.g. a live counter) and error are announced with it. */
+export function TextAreaField({ label, error, hint, ...props }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <ControlFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={CONTROL}
+        {...props}
+      />
+    </ControlFrame>
+  );
+}

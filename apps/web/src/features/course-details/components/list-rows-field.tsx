@@ -1,0 +1,47 @@
+import { Plus, Trash2 } from 'lucide-react';
+
+interface ListRowsFieldProps {
+  /** The list's name, e.g. "Subjects"; rows are labelled "Subjects 1", "Subjects 2"… */
+  label: string;
+  /** What one row is, for the add button: "Add Subject". */
+  itemName: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+}
+
+/** An editable list of short texts: one input per row, each removable, plus an add button. */
+export function ListRowsField({ label, itemName, values, onChange }: ListRowsFieldProps) {
+  const setRow = (index: number, value: string) =>
+    onChange(values.map((row, i) => (i === index ? value : row)));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{label}</legend>
+      {values.map((value, index) => (
+        <div key={index} className="flex gap-2">
+          <input
+            aria-label={`${label} ${index + 1}`}
+            value={value}
+            onChange={(event) => setRow(index, event.target.value)}
+            className="min-h-11 w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
+          />
+          <button
+            type="button"
+            aria-label={`Remove ${label} ${index + 1}`}
+            onClick={() => onChange(values.filter((_, i) => i !== index))}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-border text-error hover:bg-surface"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        onClick={() => onChange([...values, ''])}
+        className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-primary hover:bg-surface"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {`Add ${itemName}`}
+      </button>
+    </fieldset>
+  );
+}
