@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AdminSettings } from '../../../features/settings/components/admin-settings';
 
 export function AdminSettingsRoute() {
-  return <ComingSoon title="Admin Settings" />;
+  return <AdminSettings />;
 }

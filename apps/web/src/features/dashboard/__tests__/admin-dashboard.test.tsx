@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminDashboardRoute } from '../../../app/routes/admin/dashboard';
+import { signIn, signOut } from '../../../lib/auth-store';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderElement } from './render-screen';
+
+const ADA = { id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;
+
+const STATS = {
+  coursesV1: 4,
+  coursesV2: 9,
+  publishedCoursesV2: 7,
+  resources: 5,
+  teamMembers: 3,
+  testimonies: 6,
+  users: 12,
+  contactMessages: 31,
+  contactMessagesThisWeek: 8,
+};
+
+function countOf(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('admin dashboard', () => {
+  it('when the counts load, then each card shows the real figure', async () => {
+    mockFetch({ 'GET /api/stats': () => jsonResponse({ stats: STATS }) });
+    signIn({ token: 'token-a1', user: ADA });
+    renderElement(<AdminDashboardRoute />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Ada Admin/)).toBeInTheDocument();
+    await screen.findByText('Messages This Week', { selector: 'dt' });
+    expect(countOf('Courses (v1)')).toBe('4');
+    expect(countOf('Published v2 Courses')).toBe('7');
+    expect(countOf('Users')).toBe('12');
+    expect(countOf('Contact Messages')).toBe('31');
+    expect(countOf('Messages This Week')).toBe('8');
+    signOut();
+  });
+
+  it('when opened, then quick actions link to the admin screens', () => {
+    mockFetch({ 'GET /api/stats': () => jsonResponse({ stats: STATS }) });
+    renderElement(<AdminDashboardRoute />);
+
+    const actions = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
+    expect(within(actions).getByRole('link', { name: 'Add a Course' })).toHaveAttribute(
+      'href',
+      '/admin/courses/new',
+    );
+    expect(within(actions).getByRole('link', { name: 'Change Theme' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+    expect(screen.getByText(/exported as an Excel \(\.xlsx\) file/)).toBeInTheDocument();
+  });
+
+  it('when the counts fail to load, then an error shows in place', async () => {
+    mockFetch({ 'GET /api/stats': () => new Response('nope', { status: 502 }) });
+    renderElement(<AdminDashboardRoute />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load dashboard statistics.',
+    );
+  });
+});
