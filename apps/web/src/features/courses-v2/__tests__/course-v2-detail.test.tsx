@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CourseV2 } from '@tutoring/shared';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { CourseV2Detail } from '../components/course-v2-detail';
+import { makeCourseV2 } from './fixtures';
+import { renderWithProviders } from './render-with-providers';
+
+const ID = 'c1';
+
+function openCourse(course: Partial<CourseV2> = {}) {
+  mockFetch({
+    [`GET /api/coursesv2/${ID}`]: () =>
+      jsonResponse({ course: makeCourseV2({ _id: ID, ...course }) }),
+  });
+  renderApp(`/coursesv2/${ID}`);
+}
+
+function pricing() {
+  return screen.getByRole('complementary');
+}
+
+describe('course v2 detail: states', () => {
+  it('when the course is unknown (404), then "Course not found" with a Back to Courses link', async () => {
+    mockFetch({
+      [`GET /api/coursesv2/${ID}`]: () =>
+        jsonResponse({ message: 'Course not found.', code: 'NOT_FOUND' }, 404),
+    });
+    renderApp(`/coursesv2/${ID}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Course not found');
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
+      'href',
+      '/coursesv2',
+    );
+  });
+
+  it('when loading fails otherwise, then "Failed to load course details. Please try again later."', async () => {
+    mockFetch({
+      [`GET /api/coursesv2/${ID}`]: () => jsonResponse({ message: 'No.', code: 'FORBIDDEN' }, 403),
+    });
+    renderApp(`/coursesv2/${ID}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load course details. Please try again later.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toBeInTheDocument();
+  });
+
+  it('when there is no course id, then "Course ID is required"', () => {
+    mockFetch({});
+    renderWithProviders(<CourseV2Detail courseId={undefined} />);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Course ID is required');
+  });
+});
+
+describe('course v2 detail: hero and tabs', () => {
+  it('when shown, then the hero has the title, subjects, a demo link naming the course and Watch Video', async () => {
+    openCourse({ title: 'IB Physics', subjects: ['Mechanics', 'Waves'] });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IB Physics' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waves')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Demo Class' })).toHaveAttribute(
+      'href',
+      '/contact?course=IB+Physics',
+    );
+    expect(screen.getByRole('button', { name: 'Watch Video' })).toBeInTheDocument();
+  });
+
+  it('when opened, then the overview tab is selected with Key Features and Duration & Schedule', async () => {
+    openCourse({ highlights: [] });
+
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Key Features' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Duration & Schedule' })).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('heading', { name: 'Course Highlights' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('when the course has highlights, then Course Highlights is shown', async () => {
+    openCourse({ highlights: ['Former examiner'] });
+
+    expect(await screen.findByRole('heading', { name: 'Course Highlights' })).toBeInTheDocument();
+    expect(screen.getByText('Former examiner')).toBeInTheDocument();
+  });
+
+  it('when the arrow key moves to Syllabus, then the numbered syllabus is shown', async () => {
+    openCourse({ syllabusSummary: ['Number and algebra', 'Functions'] });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+
+    overview.focus();
+    await userEvent.keyboard('{ArrowRight}');
+
+    const syllabus = screen.getByRole('tab', { name: 'Syllabus' });
+    expect(syllabus).toHaveAttribute('aria-selected', 'true');
+    expect(syllabus).toHaveFocus();
+    const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1Number and algebra', '2Functions']);
+  });
+});
+
+describe('course v2 detail: pricing', () => {
+  it('when both prices are set, then Hourly Rate shows $x/hr and Monthly Package $x', async () => {
+    openCourse({ price: { hourly: 85, package: 2400 } });
+
+    await screen.findByRole('heading', { name: 'Pricing Options' });
+    expect(within(pricing()).getByText('Hourly Rate')).toBeInTheDocument();
+    expect(within(pricing()).getByText('Pay as you go')).toBeInTheDocument();
+    expect(within(pricing()).getByText('$85/hr')).toBeInTheDocument();
+    expect(within(pricing()).getByText('Monthly Package')).toBeInTheDocument();
+    expect(within(pricing()).getByText('Best value for regular sessions')).toBeInTheDocument();
+    expect(within(pricing()).getByText('$2400')).toBeInTheDocument();
+  });
+
+  it('when only the hourly price is set, then Monthly Package is not shown', async () => {
+    openCourse({ price: { hourly: 40, package: null } });
+
+    await screen.findByRole('heading', { name: 'Pricing Options' });
+    expect(within(pricing()).getByText('$40/hr')).toBeInTheDocument();
+    expect(within(pricing()).queryByText('Monthly Package')).not.toBeInTheDocument();
+  });
+
+  it('when only the package price is set, then Hourly Rate is not shown', async () => {
+    openCourse({ price: { package: 1200.5 } });
+
+    await screen.findByRole('heading', { name: 'Pricing Options' });
+    expect(within(pricing()).queryByText('Hourly Rate')).not.toBeInTheDocument();
+    expect(within(pricing()).getByText('$1200.50')).toBeInTheDocument();
+  });
+
+  it('when shown, then Enroll Now leads to /contact and the four perks are listed', async () => {
+    openCourse();
+
+    await screen.findByRole('heading', { name: 'Pricing Options' });
+    expect(within(pricing()).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    for (const perk of [
+      'Personalized study plan',
+      'Flexible scheduling',
+      'Expert guidance',
+      'Comprehensive materials',
+    ]) {
+      expect(within(pricing()).getByText(perk)).toBeInTheDocument();
+    }
+  });
+
+  it('when the course has no instructor, then "Expert Instructor" is shown', async () => {
+    openCourse({ instructor: null });
+
+    await screen.findByRole('heading', { name: 'Pricing Options' });
+    expect(within(pricing()).getByText('Expert Instructor')).toBeInTheDocument();
+  });
+});
