@@ -4,11 +4,13 @@ import {
   SystemNotes,
 } from '../../../features/dashboard/components/admin-overview';
 import { StatsOverview } from '../../../features/stats/components/stats-overview';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Composes the dashboard feature (welcome, actions, notes) with the live counts. */
 export function AdminDashboardRoute() {
+  usePageTitle('Admin Dashboard');
   return (
-    <div className="flex min-w-0 flex-col gap-8">
+    <div className="flex min-w-0 flex-col gap-8 p-4 sm:p-6">
       <AdminWelcome />
       <StatsOverview />
       <QuickActions />

@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { ContactPage } from '../components/contact-page';
+import { ContactRoute } from '../../../app/routes/public/contact';
 import { renderScreen } from './render-screen';
-
-// The route's own wiring: ?course= prefills the course field.
-function ContactAtRoute() {
-  const [params] = useSearchParams();
-  return <ContactPage initialCourse={params.get('course') ?? ''} />;
-}
 
 function renderContact(path = '/contact') {
   const { router } = renderScreen(
     [
-      { path: '/contact', element: <ContactAtRoute /> },
+      { path: '/contact', element: <ContactRoute /> },
       { path: '/', element: <h1>Home</h1> },
     ],
     path,

@@ -23,7 +23,7 @@ function MessagesBody() {
 export function AdminContacts() {
   const exporter = useExportContactMessages();
   return (
-    <section className="flex min-w-0 flex-col gap-6">
+    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-foreground">Contact Messages</h1>
         <Button onClick={() => exporter.mutate()} disabled={exporter.isPending}>

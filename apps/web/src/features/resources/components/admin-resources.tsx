@@ -39,7 +39,7 @@ export function AdminResources() {
   };
 
   return (
-    <section className="flex min-w-0 flex-col gap-6">
+    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-foreground">Manage Resources</h1>
         <Button onClick={() => openForm(null)}>

@@ -2,7 +2,7 @@ import { ThemePicker } from './theme-picker';
 
 export function AdminSettings() {
   return (
-    <section className="flex min-w-0 flex-col gap-6">
+    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold tracking-tight text-foreground">Admin Settings</h1>
       <div className="flex flex-col gap-4">
         <div>
