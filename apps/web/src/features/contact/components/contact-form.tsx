@@ -62,8 +62,8 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
         {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
       </div>
       {failed && <Alert>{SEND_FAILED}</Alert>}
-      {/* Disabled and dimmed until name and course hold text (SPEC.md section 5). */}
-      <Button type="submit" disabled={!canSubmit || sending} className="disabled:opacity-50">
+      {/* Disabled, and dimmed by the button's disabled style, until name and course hold text (SPEC.md section 5). */}
+      <Button type="submit" disabled={!canSubmit || sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
