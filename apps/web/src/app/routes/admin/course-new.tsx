@@ -4,11 +4,11 @@ import { useTeamMembers } from '../../../features/team/api/get-team-members';
 
 /** /admin/courses/new: the course list with the add form already open. */
 export function AdminCourseNewRoute() {
-  const team = useTeamMembers();
+  const { data: members, isPending, isError } = useTeamMembers();
   const navigate = useNavigate();
   return (
     <AdminCourses
-      team={team}
+      team={{ members, isPending, isError }}
       startAdding
       onEditorClosed={() => void navigate('/admin/courses', { replace: true })}
     />

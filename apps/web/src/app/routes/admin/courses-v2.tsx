@@ -3,6 +3,6 @@ import { useTeamMembers } from '../../../features/team/api/get-team-members';
 
 /** The v2 list and the team (instructor picker) load together on entry (SPEC.md section 7). */
 export function AdminCoursesV2Route() {
-  const team = useTeamMembers();
-  return <AdminCoursesV2 team={team} />;
+  const { data: members, isPending, isError } = useTeamMembers();
+  return <AdminCoursesV2 team={{ members, isPending, isError }} />;
 }

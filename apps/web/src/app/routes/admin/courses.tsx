@@ -2,6 +2,6 @@ import { AdminCourses } from '../../../features/courses/components/admin/admin-c
 import { useTeamMembers } from '../../../features/team/api/get-team-members';
 
 export function AdminCoursesRoute() {
-  const team = useTeamMembers();
-  return <AdminCourses team={team} />;
+  const { data: members, isPending, isError } = useTeamMembers();
+  return <AdminCourses team={{ members, isPending, isError }} />;
 }

@@ -1,11 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CourseDetail, CourseV1 } from '@tutoring/shared';
+import type { CourseDetail } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
+import { useCourse } from '../api/get-course';
 import { CourseFacts } from './course-facts';
 import { CourseV1Header } from './course-v1-header';
 import { CurriculumModules } from './curriculum-modules';
@@ -25,13 +25,14 @@ function Placeholder({ children, backLink = false }: { children: ReactNode; back
 }
 
 interface CourseV1DetailProps {
-  course: UseQueryResult<CourseV1>;
+  courseId: string | undefined;
   /** null when the course has no details (404): the page shows the course without them. */
   detail: CourseDetail | null;
 }
 
 /** /courses/:courseId: the course, and its details sections when it has them. */
-export function CourseV1Detail({ course, detail }: CourseV1DetailProps) {
+export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
+  const course = useCourse(courseId);
   if (course.isPending)
     return (
       <Placeholder>

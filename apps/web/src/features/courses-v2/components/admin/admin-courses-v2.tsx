@@ -1,7 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { CourseV2, TeamMember } from '@tutoring/shared';
+import type { CourseV2 } from '@tutoring/shared';
+import type { TeamState } from '../team-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -13,7 +13,7 @@ import { CourseV2AdminList } from './course-v2-admin-list';
 import { CourseV2Editor, type EditorState } from './course-v2-editor';
 
 /** Manage Courses V2: courses and team load together; either failing is one error. */
-export function AdminCoursesV2({ team }: { team: UseQueryResult<TeamMember[]> }) {
+export function AdminCoursesV2({ team }: { team: TeamState }) {
   const courses = useAdminCoursesV2();
   const remove = useDeleteCourseV2();
   const [view, setView] = useState<ListView>('grid');
@@ -49,7 +49,7 @@ export function AdminCoursesV2({ team }: { team: UseQueryResult<TeamMember[]> })
           onDelete={(course) => setToDelete(course)}
         />
       )}
-      <CourseV2Editor state={editor} team={team.data ?? []} onClose={() => setEditor(null)} />
+      <CourseV2Editor state={editor} team={team.members ?? []} onClose={() => setEditor(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         message="Are you sure you want to delete this course?"

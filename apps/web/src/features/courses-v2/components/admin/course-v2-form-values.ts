@@ -1,4 +1,18 @@
-import { DEFAULT_V2_DURATION, type CourseV2, type CourseV2Input } from '@tutoring/shared';
+import {
+  courseV2InputSchema,
+  DEFAULT_V2_DURATION,
+  objectId,
+  type CourseV2,
+  type CourseV2Input,
+} from '@tutoring/shared';
+import { z } from 'zod';
+
+/** The API's schema, but an unpicked instructor ('') reads "Instructor is required.". */
+export const courseV2FormSchema = courseV2InputSchema.extend({
+  instructor: z.string().min(1, 'Instructor is required.').pipe(objectId),
+});
+
+export type CourseV2FormInput = z.input<typeof courseV2FormSchema>;
 
 /** The form's values: the API's input shape, every list and price always present. */
 export type CourseV2FormValues = Required<

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  courseV2InputSchema,
-  type CourseV2Data,
-  type CourseV2Input,
-  type TeamMember,
-} from '@tutoring/shared';
+import type { CourseV2Data, TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import type { CourseV2FormValues } from './course-v2-form-values';
+import {
+  courseV2FormSchema,
+  type CourseV2FormInput,
+  type CourseV2FormValues,
+} from './course-v2-form-values';
 import { CourseV2ListFields } from './course-v2-list-fields';
 import { CourseV2MainFields } from './course-v2-main-fields';
 import { CourseV2SettingsFields } from './course-v2-settings-fields';
@@ -28,8 +27,8 @@ interface CourseV2FormProps {
  * the server accepts (trimmed, blank list rows removed, empty prices null).
  */
 export function CourseV2Form(props: CourseV2FormProps) {
-  const form = useForm<CourseV2Input, unknown, CourseV2Data>({
-    resolver: zodResolver(courseV2InputSchema),
+  const form = useForm<CourseV2FormInput, unknown, CourseV2Data>({
+    resolver: zodResolver(courseV2FormSchema),
     defaultValues: props.initialValues,
   });
   return (

@@ -1,11 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { CourseV2Input } from '@tutoring/shared';
-import { LIST_FIELDS } from './course-v2-form-values';
+import { LIST_FIELDS, type CourseV2FormInput } from './course-v2-form-values';
 import { ListRowsField } from './list-rows-field';
 
 /** Subjects, features, syllabus summary and highlights as editable row lists. */
 export function CourseV2ListFields() {
-  const { control } = useFormContext<CourseV2Input>();
+  const { control } = useFormContext<CourseV2FormInput>();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {LIST_FIELDS.map((list) => (

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS, type CourseV2Input, type TeamMember } from '@tutoring/shared';
+import { LIMITS, type TeamMember } from '@tutoring/shared';
+import type { CourseV2FormInput } from './course-v2-form-values';
 import { FormField } from '../../../../components/ui/form-field';
 import { SelectField, TextAreaField } from './form-controls';
 
@@ -9,7 +10,7 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
     register,
     control,
     formState: { errors },
-  } = useFormContext<CourseV2Input>();
+  } = useFormContext<CourseV2FormInput>();
   const description = useWatch({ control, name: 'description' }) ?? '';
   return (
     <>

@@ -1,13 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  COURSE_MODES,
-  COURSE_STATUSES,
-  EXAM_TYPES,
-  LIMITS,
-  type CourseV2Input,
-} from '@tutoring/shared';
+import { COURSE_MODES, COURSE_STATUSES, EXAM_TYPES, LIMITS } from '@tutoring/shared';
 import { FormField } from '../../../../components/ui/form-field';
-import { toOptionalNumber } from './course-v2-form-values';
+import { toOptionalNumber, type CourseV2FormInput } from './course-v2-form-values';
 import { SelectField } from './form-controls';
 
 const options = (values: readonly string[]) =>
@@ -22,7 +16,7 @@ export function CourseV2SettingsFields() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<CourseV2Input>();
+  } = useFormContext<CourseV2FormInput>();
   const priceProps = {
     type: 'number',
     inputMode: 'decimal',

@@ -1,7 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { CourseV1, TeamMember } from '@tutoring/shared';
+import type { CourseV1 } from '@tutoring/shared';
+import type { TeamState } from '../team-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -13,7 +13,7 @@ import { CourseV1AdminList } from './course-v1-admin-list';
 import { CourseV1Editor, type CourseV1EditorState } from './course-v1-editor';
 
 interface AdminCoursesProps {
-  team: UseQueryResult<TeamMember[]>;
+  team: TeamState;
   /** /admin/courses/new: the add form is open from the start. */
   startAdding?: boolean;
   /** Called when the editor closes (the /new route then goes back to the list). */
@@ -61,7 +61,7 @@ export function AdminCourses({ team, startAdding = false, onEditorClosed }: Admi
           onDelete={setToDelete}
         />
       )}
-      <CourseV1Editor state={editor} team={team.data ?? []} onClose={closeEditor} />
+      <CourseV1Editor state={editor} team={team.members ?? []} onClose={closeEditor} />
       <ConfirmDialog
         open={toDelete !== null}
         message="Are you sure you want to delete this course? This will also delete all course details."
