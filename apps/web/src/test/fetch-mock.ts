@@ -9,22 +9,6 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/**
- * Replaces the browser's fetch (the app's only way out) with routes keyed "METHOD /path".
- * Unknown requests fail loudly so a test never depends on a request it did not expect.
- */
-export function mockFetch(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input.toString();
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected request: ${key}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 /** A fetch that never answers until aborted, as a stalled server would behave. */
 export function pendingUntilAborted(_url: string, init: RequestInit): Promise<Response> {
   return new Promise((_resolve, reject) => {
@@ -32,4 +16,26 @@ export function pendingUntilAborted(_url: string, init: RequestInit): Promise<Re
       reject(new DOMException('The operation was aborted.', 'AbortError')),
     );
   });
+}
+
+/**
+ * Replaces the browser's fetch (the app's only way out) with routes keyed "METHOD /path".
+ * Any other request stays pending, so screens that load their own data keep loading and
+ * never fail a test about something else.
+ */
+export function mockFetch(routes: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const handler = routes[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
+    return handler ? handler(url, init) : pendingUntilAborted(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The requests made to one "METHOD /path". */
+export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}` === key,
+  );
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { User } from '@tutoring/shared';
 import { App } from '../app/app';
@@ -6,6 +6,7 @@ import { appRoutes } from '../app/router';
 import { startSession } from '../lib/auth-session';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/auth-store';
 import { createQueryClient } from '../lib/query-client';
+import { jsonResponse, mockFetch } from './fetch-mock';
 
 export const ADMIN: User = {
   id: 'a1',
@@ -26,6 +27,12 @@ export function storeSession(user: User, token = `token-${user.id}`): void {
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
+/** A stored session that GET /auth/me confirms; other requests stay pending. */
+export function signedInAs(user: User) {
+  storeSession(user);
+  return mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user }) });
+}
+
 /** The whole app at `path`, started the way main.tsx starts it. */
 export function renderApp(path = '/') {
   const session = startSession();
@@ -33,4 +40,14 @@ export function renderApp(path = '/') {
   const queryClient = createQueryClient();
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, session };
+}
+
+/** The section title in the admin header (the screens' own content is theirs to test). */
+export function findAdminSectionTitle(title: string): Promise<HTMLElement> {
+  // Re-query the banner each time: the public header is replaced while the admin area loads.
+  // The first import of a lazy admin screen is transformed on demand, hence the longer wait.
+  // hidden: a screen that opens with a dialog (courses/new) hides the rest from the a11y tree.
+  return waitFor(() => within(screen.getByRole('banner', { hidden: true })).getByText(title), {
+    timeout: 4000,
+  });
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 async function submit(email: string, password: string) {
@@ -13,6 +13,7 @@ async function submit(email: string, password: string) {
 
 describe('login page', () => {
   it('when opened, then it offers labelled fields and a link to register', async () => {
+    mockFetch();
     renderApp('/login');
 
     expect(
@@ -27,7 +28,7 @@ describe('login page', () => {
   });
 
   it('when submitted empty, then both fields say they are required', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch();
     renderApp('/login');
     await screen.findByLabelText('Email');
 
@@ -36,7 +37,7 @@ describe('login page', () => {
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('when the server refuses, then its message is shown', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { STUDENT, renderApp } from '../../test/render-app';
 
 async function fillIn(name: string, email: string, password: string) {
@@ -26,7 +26,8 @@ describe('register page', () => {
       await screen.findByRole('heading', { name: 'Welcome, Sam Student' }),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBe('new-token');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    const init = callsTo(fetchMock, 'POST /api/auth/register')[0]![1];
+    expect(JSON.parse(String(init!.body))).toEqual({
       name: 'Sam Student',
       email: 'sam@example.com',
       password: 'long-enough-password',
@@ -51,12 +52,12 @@ describe('register page', () => {
   });
 
   it('when the password is too short, then it says so before asking the server', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockFetch();
     renderApp('/register');
 
     await fillIn('Sam Student', 'sam@example.com', 'short');
 
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
   });
 });

@@ -2,8 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@tutoring/shared';
-import { ADMIN, STUDENT, renderApp, storeSession } from '../../test/render-app';
 import { jsonResponse, mockFetch, pendingUntilAborted } from '../../test/fetch-mock';
+import {
+  ADMIN,
+  STUDENT,
+  findAdminSectionTitle,
+  renderApp,
+  signedInAs,
+  storeSession,
+} from '../../test/render-app';
 
 const NOTICE = 'Administrator access is required. Please sign in with an admin account.';
 
@@ -20,22 +27,24 @@ async function signIn(email: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+async function findLoginHeading() {
+  return screen.findByRole('heading', { name: 'Sign in to your account' });
+}
+
 describe('route guards', () => {
   it('when an anonymous visitor opens /dashboard, then they are sent to /login', async () => {
+    mockFetch();
     const { router } = renderApp('/dashboard');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to your account' }),
-    ).toBeInTheDocument();
+    expect(await findLoginHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('when an anonymous visitor opens /admin/courses, then they are sent to /login', async () => {
+    mockFetch();
     const { router } = renderApp('/admin/courses');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to your account' }),
-    ).toBeInTheDocument();
+    expect(await findLoginHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
@@ -47,17 +56,16 @@ describe('route guards', () => {
     await signIn(ADMIN.email);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
-    expect(await screen.findByRole('heading', { name: 'Manage Courses' })).toBeInTheDocument();
+    expect(await findAdminSectionTitle('Courses')).toBeInTheDocument();
   });
 
   it('when a signed-in non-admin opens an admin page, then /login shows the admin-required notice', async () => {
-    storeSession(STUDENT);
-    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: STUDENT }) });
+    signedInAs(STUDENT);
     const { router } = renderApp('/admin/settings');
 
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(await findLoginHeading()).toBeInTheDocument();
   });
 
   it('when a non-admin switches to an admin account on the notice, then the admin page opens', async () => {
@@ -72,16 +80,14 @@ describe('route guards', () => {
     await signIn(ADMIN.email);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
-    expect(await screen.findByRole('heading', { name: 'Admin Settings' })).toBeInTheDocument();
+    expect(await findAdminSectionTitle('Settings')).toBeInTheDocument();
   });
 
   it('when a signed-in user logs out from the header, then they are home and signed out', async () => {
-    storeSession(STUDENT);
-    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: STUDENT }) });
+    signedInAs(STUDENT);
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Welcome, Sam Student' });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -95,7 +101,7 @@ describe('route guards', () => {
     await signIn(ADMIN.email);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await findAdminSectionTitle('Dashboard')).toBeInTheDocument();
   });
 
   it('when a user signs in with no remembered page, then they land on /dashboard', async () => {
@@ -105,12 +111,7 @@ describe('route guards', () => {
     await signIn(STUDENT.email);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome, Sam Student' }),
-    ).toBeInTheDocument();
-    for (const card of ['Enrolled Courses', 'Learning Progress', 'Achievements']) {
-      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
-    }
+    await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
   });
 
   it('when a stored token is still being verified, then the guard shows a spinner, not a redirect', async () => {
@@ -130,19 +131,17 @@ describe('route guards', () => {
     });
     const { router } = renderApp('/dashboard');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to your account' }),
-    ).toBeInTheDocument();
+    expect(await findLoginHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
   it('when /auth/me confirms a stored admin token, then the admin page opens', async () => {
-    storeSession(ADMIN);
-    mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user: ADMIN }) });
-    renderApp('/admin/team');
+    signedInAs(ADMIN);
+    const { router } = renderApp('/admin/team');
 
-    expect(await screen.findByRole('heading', { name: 'Our Team' })).toBeInTheDocument();
+    expect(await findAdminSectionTitle('Our Team')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/team');
   });
 });

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
 describe('skip link', () => {
   it('when the first Tab lands on "Skip to content" and it is pressed, then the main content has focus', async () => {
     const user = userEvent.setup();
-    renderApp('/contact');
-    await screen.findByRole('heading', { name: 'Contact Us', level: 1 });
+    mockFetch();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
 
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
@@ -17,8 +19,9 @@ describe('skip link', () => {
   });
 
   it('when a public page shows, then it has header, navigation, main and footer landmarks', async () => {
-    renderApp('/resources');
-    await screen.findByRole('heading', { name: 'Resource Library' });
+    mockFetch();
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
