@@ -1,5 +1,5 @@
 import type { TeamMember } from '@tutoring/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useTeamMembers } from '../api/get-team-members';
 import { useSaveTeamMember } from '../api/save-team-member';
-import { memberPhoto } from '../lib/member-photo';
 import type { ImageEncoder } from '../lib/process-team-photo';
+import { AdminTeamCard } from './admin-team-card';
 import { TeamMemberForm, type TeamMemberSubmit } from './team-member-form';
 
 /** null: the form is closed; 'new' or the member being edited. */
@@ -61,40 +61,12 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
       {team.isSuccess && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {team.data.map((member) => (
-            <li
+            <AdminTeamCard
               key={member._id}
-              className="flex flex-col rounded-xl border border-border bg-surface p-4"
-            >
-              <img
-                src={memberPhoto(member)}
-                alt={member.name}
-                width={400}
-                height={500}
-                loading="lazy"
-                className="h-48 w-full rounded-lg object-cover"
-              />
-              <h2 className="mt-3 font-semibold text-foreground">{member.name}</h2>
-              <p className="text-sm text-muted">{member.role}</p>
-              {member.specialties.length > 0 && (
-                <p className="mt-1 text-sm text-foreground">{member.specialties.join(', ')}</p>
-              )}
-              <div className="mt-auto flex gap-2 pt-3">
-                <Button
-                  variant="outline"
-                  onClick={() => openForm(member)}
-                  aria-label={`Edit ${member.name}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" /> Edit
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => askDelete(member)}
-                  aria-label={`Delete ${member.name}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                </Button>
-              </div>
-            </li>
+              member={member}
+              onEdit={() => openForm(member)}
+              onDelete={() => askDelete(member)}
+            />
           ))}
         </ul>
       )}

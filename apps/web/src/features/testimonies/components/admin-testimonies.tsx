@@ -1,5 +1,5 @@
 import type { Testimony, TestimonyData } from '@tutoring/shared';
-import { Pencil, Plus, Trash2, Video } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteTestimony } from '../api/delete-testimony';
 import { useTestimonies } from '../api/get-testimonies';
 import { useSaveTestimony } from '../api/save-testimony';
+import { AdminTestimonyCard } from './admin-testimony-card';
 import { TestimonyForm } from './testimony-form';
 
 /** null: the form is closed; 'new' or the testimony being edited. */
@@ -28,6 +29,10 @@ export function AdminTestimonies() {
   const submit = (input: TestimonyData) => {
     const id = editing && editing !== 'new' ? editing._id : undefined;
     save.mutate({ id, input }, { onSuccess: () => setEditing(null) });
+  };
+  const askDelete = (testimony: Testimony) => {
+    remove.reset();
+    setDeleting(testimony);
   };
   const confirmDelete = () => {
     if (!deleting) return;
@@ -51,34 +56,12 @@ export function AdminTestimonies() {
       {testimonies.isSuccess && (
         <ul className="grid gap-4 md:grid-cols-2">
           {testimonies.data.map((testimony) => (
-            <li key={testimony._id} className="rounded-xl border border-border bg-surface p-4">
-              <h2 className="font-semibold text-foreground">{testimony.studentName}</h2>
-              {testimony.text && <p className="mt-2 line-clamp-3 text-sm">{testimony.text}</p>}
-              {testimony.videoUrl && (
-                <p className="mt-2 flex items-center gap-1 text-sm break-all text-muted">
-                  <Video aria-hidden="true" className="size-4 shrink-0" /> {testimony.videoUrl}
-                </p>
-              )}
-              <div className="mt-3 flex gap-2">
-                <Button
-                  variant="outline"
-                  onClick={() => openForm(testimony)}
-                  aria-label={`Edit ${testimony.studentName}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" /> Edit
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(testimony);
-                  }}
-                  aria-label={`Delete ${testimony.studentName}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                </Button>
-              </div>
-            </li>
+            <AdminTestimonyCard
+              key={testimony._id}
+              testimony={testimony}
+              onEdit={() => openForm(testimony)}
+              onDelete={() => askDelete(testimony)}
+            />
           ))}
         </ul>
       )}
