@@ -52,6 +52,16 @@ describe('TeamFlipCard', () => {
     expect(screen.queryByRole('button', { name: 'View Full Profile' })).not.toBeInTheDocument();
   });
 
+  it('when shown, then the card is 400px tall, 500px from the md breakpoint, and stills its flip for reduced motion', () => {
+    renderCards();
+
+    const card = screen
+      .getByRole('button', { name: 'Show bio of Dr. Anika Sharma' })
+      .closest('li')!;
+    expect(card).toHaveClass('h-[400px]', 'md:h-[500px]');
+    expect(card.querySelector('.motion-reduce\\:transition-none')).not.toBeNull();
+  });
+
   it('when two cards are flipped, then both stay flipped', async () => {
     const user = userEvent.setup();
     renderCards();
