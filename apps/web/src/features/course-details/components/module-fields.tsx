@@ -28,17 +28,15 @@ export function ModuleFields({ index, onRemove }: ModuleFieldsProps) {
   const name = `Module ${index + 1}`;
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-border bg-background p-4">
-      <div className="flex items-center justify-between gap-2">
-        <legend className="float-left text-base font-semibold text-foreground">{name}</legend>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-error hover:bg-surface"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {`Remove ${name}`}
-        </button>
-      </div>
+      <legend className="text-base font-semibold text-foreground">{name}</legend>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="inline-flex min-h-11 items-center gap-1.5 self-end rounded-lg px-3 text-sm font-semibold text-error hover:bg-surface"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {`Remove ${name}`}
+      </button>
       <FormField
         label={`${name} Title`}
         error={moduleErrors?.title?.message}
