@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { SKILL_LEVELS, type CourseDetailInput } from '@tutoring/shared';
-import { SelectField, TextAreaField } from './form-controls';
-import { ListRowsField } from './list-rows-field';
+import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { ListRowsField } from '../../../components/ui/list-rows-field';
 
 const LISTS = [
   { name: 'prerequisites', label: 'Prerequisites', itemName: 'Prerequisite' },

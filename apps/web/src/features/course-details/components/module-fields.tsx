@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { LIMITS, type CourseDetailInput } from '@tutoring/shared';
 import { FormField } from '../../../components/ui/form-field';
-import { TextAreaField } from './form-controls';
-import { ListRowsField } from './list-rows-field';
+import { TextAreaField } from '../../../components/ui/form-controls';
+import { ListRowsField } from '../../../components/ui/list-rows-field';
 
 const LISTS = [
   { key: 'topics', label: 'Topics', itemName: 'Topic' },

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { LIST_FIELDS, type CourseV2FormInput } from './course-v2-form-values';
-import { ListRowsField } from './list-rows-field';
+import { ListRowsField } from '../../../../components/ui/list-rows-field';
 
 /** Subjects, features, syllabus summary and highlights as editable row lists. */
 export function CourseV2ListFields() {

@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
 import { FormField } from '../../../../components/ui/form-field';
-import { SelectField, TextAreaField } from './form-controls';
+import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
 
 /** Title, description with its live counter, instructor and image. */
 export function CourseV2MainFields({ team }: { team: TeamMember[] }) {

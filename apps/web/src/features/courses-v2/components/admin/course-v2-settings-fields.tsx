@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { COURSE_MODES, COURSE_STATUSES, EXAM_TYPES, LIMITS } from '@tutoring/shared';
 import { FormField } from '../../../../components/ui/form-field';
 import { toOptionalNumber, type CourseV2FormInput } from './course-v2-form-values';
-import { SelectField } from './form-controls';
+import { SelectField } from '../../../../components/ui/form-controls';
 
 const options = (values: readonly string[]) =>
   values.map((value) => (

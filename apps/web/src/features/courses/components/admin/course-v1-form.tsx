@@ -9,7 +9,7 @@ import {
   type CourseV1FormOutput,
   type CourseV1FormValues,
 } from './course-v1-form-schema';
-import { SelectField, TextAreaField } from './form-controls';
+import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
