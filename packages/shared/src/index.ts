@@ -11,3 +11,5 @@ export * from './testimony/testimony.schema';
 export * from './contact-message/contact-message.schema';
 export * from './about-content/about-content.schema';
 export * from './user/user.schema';
+export * from './common/query-params';
+export * from './audit/audit.schema';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../constants';
 import { objectId, optionalText } from '../common/fields';
+import {
+  blankMeansAbsent,
+  calendarDate,
+  paginationFields,
+  paginationParams,
+} from '../common/query-params';
 
 /** What the public contact form sends. Name and course are required (SPEC.md section 5). */
 export const contactMessageInputSchema = z.strictObject({
@@ -31,6 +37,16 @@ export const contactMessageInputSchema = z.strictObject({
     .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
     .default(''),
   message: optionalText(5000),
+  // Spam signals, never stored. A honeypot field that people never see (so leave empty) and
+  // the milliseconds between the form appearing and its submission. Clients that send
+  // neither (API clients) are never taken for spam.
+  website: z.string().optional(),
+  elapsedMs: z
+    .number()
+    .int('elapsedMs must be a whole number of milliseconds.')
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
 });
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES, {
@@ -57,8 +73,52 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * What the public form is answered: the message without the staff-owned status and notes, so
+ * a submission kept as spam gets exactly the answer any other gets.
+ */
+export const publicContactMessageSchema = contactMessageSchema.omit({ status: true, notes: true });
+
+const contactFilterShape = {
+  status: blankMeansAbsent(contactStatusSchema),
+  course: blankMeansAbsent(z.string().max(200, 'Course must be at most 200 characters.')),
+  from: blankMeansAbsent(calendarDate),
+  to: blankMeansAbsent(calendarDate),
+  q: blankMeansAbsent(z.string().max(100, 'Search must be at most 100 characters.')),
+};
+
+function fromNotAfterTo(value: { from?: string | undefined; to?: string | undefined }) {
+  return !value.from || !value.to || value.from <= value.to;
+}
+const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['to'] };
+
+/**
+ * Filters of the staff's lead list and its export (GET /contact/export). status absent means
+ * every status but spam; course is an exact name (case-insensitive); from and to are whole
+ * UTC days, both inclusive; q searches name, email and mobile (case-insensitive).
+ */
+export const contactMessageFilterSchema = z
+  .strictObject(contactFilterShape)
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
+
+/** GET /contact: the filters plus page (from 1) and limit (1–100, default 50). */
+export const contactMessageQuerySchema = z
+  .strictObject({ ...contactFilterShape, ...paginationParams })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
+
+/** The answer of GET /contact: one page, newest first, and the total the filters select. */
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  ...paginationFields,
+});
+
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export type ContactMessageData = z.output<typeof contactMessageInputSchema>;
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type PublicContactMessage = z.infer<typeof publicContactMessageSchema>;
+export type ContactMessageFilter = z.output<typeof contactMessageFilterSchema>;
+export type ContactMessageQuery = z.output<typeof contactMessageQuerySchema>;
+export type ContactMessageQueryInput = z.input<typeof contactMessageQuerySchema>;
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
