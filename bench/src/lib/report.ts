@@ -1,0 +1,67 @@
+/** One budget: a measured figure against its limit; the run fails when any budget fails. */
+export interface BudgetResult {
+  name: string;
+  actual: string;
+  limit: string;
+  pass: boolean;
+}
+
+const results: BudgetResult[] = [];
+
+export function budget(name: string, actual: string, limit: string, pass: boolean): void {
+  results.push({ name, actual, limit, pass });
+}
+
+/** A step that threw counts as a failed budget, so a broken bench never passes quietly. */
+export function stepFailed(step: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`\n${step} failed: ${message}`);
+  budget(`${step} ran to the end`, 'error', 'no error', false);
+}
+
+export function heading(title: string): void {
+  console.log(`\n== ${title} ==`);
+}
+
+/** Prints rows as an aligned text table (first row is the header). */
+export function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
+export function printBudgets(): boolean {
+  heading('Budgets');
+  printTable([
+    ['result', 'budget', 'measured', 'limit'],
+    ...results.map((r) => [r.pass ? 'PASS' : 'FAIL', r.name, r.actual, r.limit]),
+  ]);
+  const failed = results.filter((r) => !r.pass).length;
+  console.log(
+    failed
+      ? `\n${failed} of ${results.length} budgets FAILED`
+      : `\nAll ${results.length} budgets PASS`,
+  );
+  return failed === 0;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;

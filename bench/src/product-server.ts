@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, REPO_ROOT, startChild, stopChild, waitForOutput } from './lib/processes';
+
+export const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = `bench-${randomBytes(12).toString('hex')}`;
+
+interface Database {
+  kind: string;
+  uri: string;
+  stop(): Promise<void>;
+}
+interface Launcher {
+  startDatabase(options: {
+    mongodbUri?: string;
+    dataDir?: string;
+    log?: (m: string) => void;
+  }): Promise<Database>;
+}
+
+export interface Product {
+  origin: string;
+  pid: number;
+  /** Connection string of the product's database (no database name) and that name. */
+  mongoUri: string;
+  dbName: string;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (apps/api/dist/server.js) as it runs in production, on a fresh database
+ * seeded with demo content. The bench starts the database itself (the product's own launcher,
+ * or MONGODB_URI) and hands it over as MONGODB_URI, so it can seed the database directly.
+ */
+export async function startProduct(): Promise<Product> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-product-'));
+  const launcherUrl = pathToFileURL(path.join(REPO_ROOT, 'apps/api/src/lib/db/launcher.ts')).href;
+  const launcher = (await import(launcherUrl)) as Launcher;
+  const database = await launcher.startDatabase({
+    mongodbUri: process.env.MONGODB_URI,
+    dataDir: path.join(dataDir, 'db'),
+    log: (message) => console.log(`  [db] ${message}`),
+  });
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    if (child) await stopChild(child);
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    child = startChild(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
+      cwd: REPO_ROOT,
+      env: productEnv(port, dataDir, database.uri),
+    });
+    await waitForOutput(child, /The site is running at/, 120_000);
+    const origin = `http://127.0.0.1:${port}`;
+    const adminToken = await login(origin);
+    return {
+      origin,
+      pid: child.pid as number,
+      mongoUri: database.uri,
+      dbName: 'tutoring',
+      adminToken,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function productEnv(port: number, dataDir: string, mongoUri: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    MONGODB_URI: mongoUri,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'true',
+    // Production logs every request at info; the bench measures the product as deployed.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  };
+}
+
+async function login(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`admin login answered ${response.status}`);
+  return body.token;
+}

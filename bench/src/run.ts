@@ -1,0 +1,95 @@
+import { benchApiReads } from './api-reads';
+import { benchExportMemory } from './export-memory';
+import { stopAll } from './lib/processes';
+import { printBudgets, stepFailed } from './lib/report';
+import { benchMixedLoad } from './mixed-load';
+import { startProduct, type Product } from './product-server';
+import { launchChromium } from './web/chromium';
+import { benchInitialJs } from './web/initial-js';
+import { benchLighthouse } from './web/lighthouse';
+import { benchHomeTransfer } from './web/page-weight';
+
+const STEPS = ['web-size', 'reads', 'mixed', 'export', 'browser'] as const;
+type Step = (typeof STEPS)[number];
+
+const args = process.argv.slice(2);
+const short = args.includes('--short');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',') ?? [...STEPS];
+const wanted = (step: Step) => only.includes(step);
+
+/** Full run by default; --short for CI (same budgets, shorter runs); --only=reads,mixed,... */
+const settings = short
+  ? {
+      reads: { seconds: 5, warmupSeconds: 2, rounds: 1 },
+      mixedSeconds: 8,
+      exportCount: 10_000,
+      lighthouse: { pages: 1, runs: 1 },
+    }
+  : {
+      reads: { seconds: 10, warmupSeconds: 3, rounds: 3 },
+      mixedSeconds: 30,
+      exportCount: 10_000,
+      lighthouse: { pages: 3, runs: 3 },
+    };
+
+async function step(name: string, work: () => Promise<void> | void): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    stepFailed(name, error);
+  }
+}
+
+async function withProduct(product: Product): Promise<void> {
+  if (wanted('reads')) await step('API reads', () => benchApiReads(product.origin, settings.reads));
+  if (wanted('mixed'))
+    await step('Mixed load', () => benchMixedLoad(product, settings.mixedSeconds));
+  if (wanted('export'))
+    await step('Export memory', () => benchExportMemory(product, settings.exportCount));
+  if (!wanted('browser')) return;
+  const chromium = await launchChromium();
+  try {
+    await step('Lighthouse', () =>
+      benchLighthouse(product.origin, chromium.port, settings.lighthouse),
+    );
+    await step('Home transfer', () => benchHomeTransfer(product.origin, chromium.port));
+  } finally {
+    await chromium.stop();
+  }
+}
+
+async function main(): Promise<boolean> {
+  const started = Date.now();
+  console.log(`npm run bench${short ? ' --short' : ''}: steps ${only.join(', ')}`);
+  if (wanted('web-size')) await step('Initial JS', () => benchInitialJs());
+  if (STEPS.some((s) => s !== 'web-size' && wanted(s))) {
+    await step('Product', async () => {
+      const product = await startProduct();
+      try {
+        await withProduct(product);
+      } finally {
+        await product.stop();
+      }
+    });
+  }
+  const passed = printBudgets();
+  console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return passed;
+}
+
+// Stop whatever is still running on Ctrl-C or a crash, then exit with the verdict.
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+main()
+  .then(async (passed) => {
+    await stopAll();
+    process.exit(passed ? 0 : 1);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
+  });

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startChild, stopChild } from '../lib/processes';
+
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Chromium {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Debian's Chromium (never a downloaded one) with a DevTools port for Lighthouse and Playwright. */
+export async function launchChromium(): Promise<Chromium> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = startChild(CHROMIUM, [
+    ...FLAGS,
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]);
+  child.stdout?.resume();
+  child.stderr?.resume();
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    await waitForDevTools(port);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+async function waitForDevTools(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Chromium did not open its DevTools port within 30 s');
+}

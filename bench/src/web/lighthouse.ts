@@ -1,0 +1,118 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { REPO_ROOT } from '../lib/processes';
+import { budget, heading, median, printTable } from '../lib/report';
+
+const PAGES = [
+  { name: 'home', hash: '/' },
+  { name: 'courses', hash: '/#/coursesv2' },
+  { name: 'contact', hash: '/#/contact' },
+];
+const FORM_FACTORS = [
+  { name: 'desktop', minPerformance: 95 },
+  { name: 'mobile', minPerformance: 90 },
+] as const;
+
+export interface LighthouseOptions {
+  pages: number;
+  runs: number;
+}
+
+/** Step 4c: Lighthouse performance (median of runs) and accessibility per page and form factor. */
+export async function benchLighthouse(
+  origin: string,
+  port: number,
+  options: LighthouseOptions,
+): Promise<void> {
+  heading(`Web: Lighthouse (performance median of ${options.runs} runs, accessibility)`);
+  const rows: string[][] = [
+    ['page', 'form factor', 'performance', 'runs', 'accessibility', 'LCP ms', 'TBT ms', 'bytes'],
+  ];
+  for (const page of PAGES.slice(0, options.pages)) {
+    for (const formFactor of FORM_FACTORS) {
+      const results: Result[] = [];
+      for (let run = 0; run < options.runs; run += 1)
+        results.push(await audit(`${origin}${page.hash}`, port, formFactor.name));
+      const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+      const performance = median(scores);
+      const last = results[results.length - 1] as Result;
+      const accessibility = Math.round((last.categories.accessibility?.score ?? 0) * 100);
+      save(`${page.name}-${formFactor.name}`, last);
+      rows.push([
+        page.name,
+        formFactor.name,
+        String(performance),
+        scores.join('/'),
+        String(accessibility),
+        numeric(last, 'largest-contentful-paint'),
+        numeric(last, 'total-blocking-time'),
+        numeric(last, 'total-byte-weight'),
+      ]);
+      budget(
+        `Lighthouse ${page.name} ${formFactor.name} performance`,
+        String(performance),
+        `>= ${formFactor.minPerformance}`,
+        performance >= formFactor.minPerformance,
+      );
+      budget(
+        `Lighthouse ${page.name} ${formFactor.name} accessibility`,
+        String(accessibility),
+        '100',
+        accessibility === 100,
+      );
+      listFailures(page.name, formFactor.name, last);
+    }
+  }
+  printTable(rows);
+}
+
+async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile'): Promise<Result> {
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility'],
+  };
+  const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (runner.lhr.runtimeError) throw new Error(`Lighthouse: ${runner.lhr.runtimeError.message}`);
+  return runner.lhr;
+}
+
+const numeric = (result: Result, id: string) =>
+  String(Math.round(result.audits[id]?.numericValue ?? Number.NaN));
+
+/** Every failed accessibility audit, with the elements it names, for whoever fixes them. */
+function listFailures(page: string, formFactor: string, result: Result): void {
+  const refs = result.categories.accessibility?.auditRefs ?? [];
+  for (const ref of refs) {
+    const audit = result.audits[ref.id];
+    if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
+    console.log(`  a11y ${page}/${formFactor}: ${ref.id}: ${audit.title}`);
+    const items =
+      (
+        audit.details as
+          { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined
+      )?.items ?? [];
+    for (const item of items.slice(0, 8))
+      console.log(`    ${item.node?.selector ?? ''}  ${item.node?.snippet ?? ''}`);
+  }
+  const opportunities = [
+    'render-blocking-resources',
+    'uses-text-compression',
+    'unused-javascript',
+    'font-display',
+  ];
+  for (const id of opportunities) {
+    const audit = result.audits[id];
+    if (audit && audit.score !== null && audit.score < 1)
+      console.log(`  perf ${page}/${formFactor}: ${id}: ${audit.displayValue ?? ''}`);
+  }
+}
+
+function save(name: string, result: Result): void {
+  const dir = path.join(REPO_ROOT, 'bench', 'output', 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result));
+}
