@@ -1,7 +1,10 @@
 import { AdminContacts } from '../../../features/contact/components/admin-contacts';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminContactsRoute() {
-  usePageTitle('Contact Messages');
+  usePageMeta({
+    title: 'Contact Messages',
+    description: 'Contact messages from visitors, with their status and notes.',
+  });
   return <AdminContacts />;
 }

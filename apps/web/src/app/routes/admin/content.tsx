@@ -1,7 +1,10 @@
 import { AboutContentEditor } from '../../../features/about-content/components/about-content-editor';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminContentRoute() {
-  usePageTitle('Site Content');
+  usePageMeta({
+    title: 'Site Content',
+    description: 'Edit the About Us history and values.',
+  });
   return <AboutContentEditor />;
 }

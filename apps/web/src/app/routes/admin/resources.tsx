@@ -1,7 +1,10 @@
 import { AdminResources } from '../../../features/resources/components/admin-resources';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminResourcesRoute() {
-  usePageTitle('Resources');
+  usePageMeta({
+    title: 'Resources',
+    description: 'Manage the resource library.',
+  });
   return <AdminResources />;
 }

@@ -1,7 +1,10 @@
 import { AdminSettings } from '../../../features/settings/components/admin-settings';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminSettingsRoute() {
-  usePageTitle('Admin Settings');
+  usePageMeta({
+    title: 'Admin Settings',
+    description: 'Choose the colour theme of the admin area.',
+  });
   return <AdminSettings />;
 }

@@ -1,7 +1,10 @@
 import { AdminTeam } from '../../../features/team/components/admin-team';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminTeamRoute() {
-  usePageTitle('Our Team');
+  usePageMeta({
+    title: 'Our Team',
+    description: 'Manage the team members shown on the site.',
+  });
   return <AdminTeam />;
 }

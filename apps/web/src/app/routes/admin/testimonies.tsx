@@ -1,7 +1,10 @@
 import { AdminTestimonies } from '../../../features/testimonies/components/admin-testimonies';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminTestimoniesRoute() {
-  usePageTitle('Testimonies');
+  usePageMeta({
+    title: 'Testimonies',
+    description: 'Manage student testimonies.',
+  });
   return <AdminTestimonies />;
 }

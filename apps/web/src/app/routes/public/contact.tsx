@@ -1,10 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { ContactPage } from '../../../features/contact/components/contact-page';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** /contact?course=<title>: the course pages' 'Book a Demo Class' prefills the course. */
 export function ContactRoute() {
-  usePageTitle('Contact Us');
+  usePageMeta({
+    title: 'Contact Us',
+    description:
+      'Book a free demo class or ask about enrolling: send us a message, chat on WhatsApp, e-mail or call.',
+  });
   const [params] = useSearchParams();
   return <ContactPage initialCourse={params.get('course') ?? ''} />;
 }

@@ -1,10 +1,18 @@
 import { useParams } from 'react-router-dom';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
+import { useCourse } from '../../../features/courses/api/get-course';
 import { CourseV1Detail } from '../../../features/courses/components/course-v1-detail';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The course (courses feature) with its details (course-details feature), composed here. */
 export function CourseDetailRoute() {
   const { courseId } = useParams();
   const { data: detail } = useCourseDetail(courseId);
+  // The same query the detail runs: read from the cache, not fetched twice.
+  const { data: course } = useCourse(courseId);
+  usePageMeta({
+    title: course?.title ?? 'Course Details',
+    description: course?.tagline || course?.description || 'Course overview and curriculum.',
+  });
   return <CourseV1Detail courseId={courseId} detail={detail ?? null} />;
 }

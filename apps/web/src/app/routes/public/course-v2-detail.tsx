@@ -1,7 +1,15 @@
 import { useParams } from 'react-router-dom';
+import { useCourseV2 } from '../../../features/courses-v2/api/get-course-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function CourseV2DetailRoute() {
   const { courseId } = useParams();
+  // The same query the detail runs: read from the cache, not fetched twice.
+  const { data: course } = useCourseV2(courseId);
+  usePageMeta({
+    title: course?.title ?? 'Course Details',
+    description: course?.description || 'Course details, syllabus and pricing.',
+  });
   return <CourseV2Detail courseId={courseId} />;
 }

@@ -1,5 +1,10 @@
 import { CoursesPage } from '../../../features/courses/components/courses-page';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function CoursesRoute() {
+  usePageMeta({
+    title: 'Available Courses',
+    description: 'Browse our courses with their instructors, duration and price.',
+  });
   return <CoursesPage />;
 }

@@ -1,7 +1,10 @@
 import { UserDashboard } from '../../../features/dashboard/components/user-dashboard';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function DashboardRoute() {
-  usePageTitle('Dashboard');
+  usePageMeta({
+    title: 'Dashboard',
+    description: 'Your enrolled courses, learning progress and achievements.',
+  });
   return <UserDashboard />;
 }

@@ -5,11 +5,13 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { useAuth } from '../../../lib/auth-store';
 import { ADMIN_REQUIRED_NOTICE, homeFor, readLoginRedirect } from '../../auth-redirect';
 import { AuthCard } from '../../../components/ui/auth-card';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
+  usePageMeta({ title: 'Sign in', description: 'Sign in to your account.' });
   const { from, adminRequired } = readLoginRedirect(location.state);
 
   // Already signed in and nothing asked of them here: straight on. After an admin-required

@@ -3,10 +3,15 @@ import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useAuth } from '../../../lib/auth-store';
 import { homeFor } from '../../auth-redirect';
 import { AuthCard } from '../../../components/ui/auth-card';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function RegisterRoute() {
   const navigate = useNavigate();
   const auth = useAuth();
+  usePageMeta({
+    title: 'Create your account',
+    description: 'Create an account to follow your courses.',
+  });
   if (auth.status === 'authenticated') return <Navigate to={homeFor(auth.user)} replace />;
 
   return (

@@ -1,7 +1,10 @@
 import { ResourceLibrary } from '../../../features/resources/components/resource-library';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function ResourcesRoute() {
-  usePageTitle('Resource Library');
+  usePageMeta({
+    title: 'Resource Library',
+    description: 'Free study documents and video resources for exam preparation.',
+  });
   return <ResourceLibrary />;
 }

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import type { ContactMessageData } from '@tutoring/shared';
+import type { ContactSpamSignals } from '../api/send-contact-message';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { HoneypotField } from './honeypot-field';
 import type { ContactFormState } from './use-contact-form';
+import { useSpamSignals } from './use-spam-signals';
 
 export const SEND_FAILED = 'Failed to send message. Please try again later.';
 
@@ -11,7 +14,7 @@ interface ContactFormProps {
   state: ContactFormState;
   sending: boolean;
   failed: boolean;
-  onSubmit: (input: ContactMessageData) => void;
+  onSubmit: (input: ContactMessageData & ContactSpamSignals) => void;
 }
 
 export function ContactForm({ state, sending, failed, onSubmit }: ContactFormProps) {
@@ -19,8 +22,11 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const messageId = useId();
+  const spam = useSpamSignals();
+  const submit = handleSubmit((input) => onSubmit({ ...input, ...spam.read() }));
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="relative flex flex-col gap-4">
+      <HoneypotField inputRef={spam.honeypotRef} />
       <FormField
         label="Name"
         autoComplete="name"

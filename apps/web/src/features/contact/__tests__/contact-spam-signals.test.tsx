@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactRoute } from '../../../app/routes/public/contact';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderScreen } from './render-screen';
+
+function renderContact(path = '/contact') {
+  return renderScreen([{ path: '/contact', element: <ContactRoute /> }], path);
+}
+
+function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
+  return JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+}
+
+const whatsAppText = () => {
+  const href = screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')!;
+  return decodeURIComponent(href.split('?text=')[1]!);
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('contact form: spam signals', () => {
+  it('when a person sends the form, then an empty website and the time since it appeared go along', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const fetchMock = mockFetch({ 'POST /api/contact': () => jsonResponse({}, 201) });
+    renderContact('/contact?course=IB%20Maths');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya' } });
+    now.mockReturnValue(1_012_345);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await screen.findByText(/Thank you!/);
+    expect(sentBody(fetchMock)).toMatchObject({
+      name: 'Priya',
+      course: 'IB Maths',
+      website: '',
+      elapsedMs: 12_345,
+    });
+  });
+
+  it('when a bot fills the hidden website field, then its text is sent for the server to judge', async () => {
+    const fetchMock = mockFetch({ 'POST /api/contact': () => jsonResponse({}, 201) });
+    const { container } = renderContact('/contact?course=SAT');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bot' } });
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock).website).toBe('https://spam.example');
+  });
+
+  it('when the honeypot renders, then people can neither see nor reach it', () => {
+    mockFetch();
+    const { container } = renderContact();
+
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).not.toContain(
+      'website',
+    );
+  });
+});
+
+describe('contact form: course from a course page', () => {
+  it('when opened with ?course=, then the course is prefilled and WhatsApp asks for a demo of it', () => {
+    mockFetch();
+    renderContact('/contact?course=IB%20Physics%20HL');
+
+    expect(screen.getByLabelText('Course')).toHaveValue('IB Physics HL');
+    expect(whatsAppText()).toBe('Hello! I would like to book a demo class for IB Physics HL.');
+  });
+
+  it('when no course is chosen, then WhatsApp opens with a plain greeting', () => {
+    mockFetch();
+    renderContact();
+
+    expect(whatsAppText()).not.toMatch(/demo class for/);
+    expect(whatsAppText()).toMatch(/^Hello!/);
+  });
+});
