@@ -10,14 +10,15 @@ import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle
 import { useDeleteCourseV2 } from '../../api/delete-course-v2';
 import { useAdminCoursesV2 } from '../../api/get-courses-v2';
 import { CourseV2AdminList } from './course-v2-admin-list';
-import { CourseV2Editor, type EditorState } from './course-v2-editor';
+import type { EditorState } from '../../../../components/ui/editor-dialog';
+import { CourseV2Editor } from './course-v2-editor';
 
 /** Manage Courses V2: courses and team load together; either failing is one error. */
 export function AdminCoursesV2({ team }: { team: TeamState }) {
   const courses = useAdminCoursesV2();
   const remove = useDeleteCourseV2();
   const [view, setView] = useState<ListView>('grid');
-  const [editor, setEditor] = useState<EditorState>(null);
+  const [editor, setEditor] = useState<EditorState<CourseV2>>(null);
   const [toDelete, setToDelete] = useState<CourseV2 | null>(null);
 
   const confirmDelete = () => {
@@ -30,7 +31,7 @@ export function AdminCoursesV2({ team }: { team: TeamState }) {
         <h1 className="text-2xl font-bold text-foreground">Manage Courses V2</h1>
         <div className="flex gap-2">
           <ViewToggle view={view} onChange={setView} />
-          <Button onClick={() => setEditor({ course: null })}>
+          <Button onClick={() => setEditor({ item: null })}>
             <Plus aria-hidden="true" className="size-4" />
             Add New Course
           </Button>
@@ -45,7 +46,7 @@ export function AdminCoursesV2({ team }: { team: TeamState }) {
         <CourseV2AdminList
           view={view}
           courses={courses.data}
-          onEdit={(course) => setEditor({ course })}
+          onEdit={(course) => setEditor({ item: course })}
           onDelete={(course) => setToDelete(course)}
         />
       )}

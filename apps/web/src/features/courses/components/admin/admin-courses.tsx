@@ -10,7 +10,8 @@ import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle
 import { useDeleteCourse } from '../../api/delete-course';
 import { useCourses } from '../../api/get-courses';
 import { CourseV1AdminList } from './course-v1-admin-list';
-import { CourseV1Editor, type CourseV1EditorState } from './course-v1-editor';
+import type { EditorState } from '../../../../components/ui/editor-dialog';
+import { CourseV1Editor } from './course-v1-editor';
 
 interface AdminCoursesProps {
   team: TeamState;
@@ -25,7 +26,7 @@ export function AdminCourses({ team, startAdding = false, onEditorClosed }: Admi
   const courses = useCourses();
   const remove = useDeleteCourse();
   const [view, setView] = useState<ListView>('grid');
-  const [editor, setEditor] = useState<CourseV1EditorState>(startAdding ? { course: null } : null);
+  const [editor, setEditor] = useState<EditorState<CourseV1>>(startAdding ? { item: null } : null);
   const [toDelete, setToDelete] = useState<CourseV1 | null>(null);
 
   const closeEditor = () => {
@@ -41,7 +42,7 @@ export function AdminCourses({ team, startAdding = false, onEditorClosed }: Admi
         <h1 className="text-2xl font-bold text-foreground">Manage Courses</h1>
         <div className="flex gap-2">
           <ViewToggle view={view} onChange={setView} />
-          <Button onClick={() => setEditor({ course: null })}>
+          <Button onClick={() => setEditor({ item: null })}>
             <Plus aria-hidden="true" className="size-4" />
             Add Course
           </Button>
@@ -57,7 +58,7 @@ export function AdminCourses({ team, startAdding = false, onEditorClosed }: Admi
         <CourseV1AdminList
           view={view}
           courses={courses.data}
-          onEdit={(course) => setEditor({ course })}
+          onEdit={(course) => setEditor({ item: course })}
           onDelete={setToDelete}
         />
       )}

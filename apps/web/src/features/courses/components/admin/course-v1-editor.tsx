@@ -1,49 +1,28 @@
 import type { CourseV1, TeamMember } from '@tutoring/shared';
-import { Dialog } from '../../../../components/ui/dialog';
-import { isApiError } from '../../../../lib/api-error';
+import { EditorDialog, type EditorState } from '../../../../components/ui/editor-dialog';
 import { useSaveCourse } from '../../api/save-course';
 import { CourseV1Form } from './course-v1-form';
-import { courseV1ToForm, emptyCourseV1, type CourseV1FormOutput } from './course-v1-form-schema';
-
-/** null: closed; { course: null }: adding; { course }: editing that course. */
-export type CourseV1EditorState = { course: CourseV1 | null } | null;
+import { courseV1ToForm, emptyCourseV1 } from './course-v1-form-schema';
 
 interface CourseV1EditorProps {
-  state: CourseV1EditorState;
+  state: EditorState<CourseV1>;
   team: TeamMember[];
   onClose: () => void;
 }
 
-/** The Add / Edit modal. Closing unmounts the form, so Cancel also clears it. */
+/** The Add / Edit course modal of Manage Courses (v1). */
 export function CourseV1Editor({ state, team, onClose }: CourseV1EditorProps) {
-  const save = useSaveCourse();
-  const course = state?.course ?? null;
-  const close = () => {
-    save.reset();
-    onClose();
-  };
-  const submit = (input: CourseV1FormOutput) =>
-    save.mutate({ id: course?._id, input }, { onSuccess: close });
-  const serverMessage =
-    isApiError(save.error) && save.error.isClientError ? save.error.message : '';
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => !open && close()}
-      title={course ? 'Edit Course' : 'Add New Course'}
-    >
-      {state && (
+    <EditorDialog state={state} save={useSaveCourse()} onClose={onClose} noun="Course">
+      {(course, form) => (
         <CourseV1Form
           key={course?._id ?? 'new'}
           initialValues={course ? courseV1ToForm(course) : emptyCourseV1()}
           isNew={!course}
           team={team}
-          busy={save.isPending}
-          error={save.isError ? `Failed to save course. ${serverMessage}`.trim() : null}
-          onSubmit={submit}
-          onCancel={close}
+          {...form}
         />
       )}
-    </Dialog>
+    </EditorDialog>
   );
 }
