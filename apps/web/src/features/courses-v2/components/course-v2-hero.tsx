@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseImage } from './course-image';
+import { ShareCourseButton } from './share-course-button';
 
 /** The contact form may read `course` to prefill which course the visitor asks about. */
 function contactLinkFor(title: string): string {
@@ -47,6 +48,7 @@ export function CourseV2Hero({ course }: { course: CourseV2 }) {
               <PlayCircle aria-hidden="true" className="size-5" />
               Watch Video
             </button>
+            <ShareCourseButton courseId={course._id} title={course.title} />
           </div>
         </div>
         <CourseImage
