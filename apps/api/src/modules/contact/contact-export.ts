@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import type { ContactMessageFilter } from '@tutoring/shared';
 import type { ContactMessageRecord } from './contact.model';
 import { streamContactMessages } from './contact.service';
 import { toSafeCellText } from './safe-cell-text';
@@ -40,12 +41,16 @@ export function toExportRow(record: ContactMessageRecord): (string | Date)[] {
 }
 
 /**
- * Streams every contact message into res as an .xlsx file. The workbook writer zips rows as
+ * Streams the messages the filter selects (every status but spam when it names none) into res
+ * as an .xlsx file. The workbook writer zips rows as
  * they are committed and the messages come from a cursor, so memory stays flat however many
  * messages there are. Headers go out before the first byte; a failure later can only cut the
  * download short (the error handler then closes the connection).
  */
-export async function writeContactExport(res: Response): Promise<void> {
+export async function writeContactExport(
+  res: Response,
+  filter: ContactMessageFilter = {},
+): Promise<void> {
   res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
   res.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
   // Personal data: no shared cache may keep a copy.
@@ -59,7 +64,7 @@ export async function writeContactExport(res: Response): Promise<void> {
   const header = sheet.addRow(COLUMNS.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
-  for await (const record of streamContactMessages()) {
+  for await (const record of streamContactMessages(filter)) {
     // The client went away: stop reading (leaving the loop closes the cursor) and do not wait
     // for a 'finish' that a destroyed response never emits.
     if (res.destroyed) return;

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
-import { CONTACT_STATUSES, type ContactMessage } from '@tutoring/shared';
+import { CONTACT_STATUSES, type ContactMessage, type PublicContactMessage } from '@tutoring/shared';
 
 // Shape and rules come from contactMessageInputSchema / contactMessageUpdateSchema.
 const contactMessageSchema = new Schema(
@@ -16,9 +16,13 @@ const contactMessageSchema = new Schema(
   { timestamps: true },
 );
 
-// The admin list and the export read newest first; staff will filter by status.
+// The admin list and the export read newest first, filtered by status (spam hidden by
+// default) and by course. Course is matched ignoring case, with an anchored regex (FerretDB
+// has no collations), which MongoDB answers from this index's keys instead of the documents.
+// The search (q) is an unanchored regex over three fields: no index can serve it.
 contactMessageSchema.index({ createdAt: -1, _id: -1 });
 contactMessageSchema.index({ status: 1, createdAt: -1 });
+contactMessageSchema.index({ course: 1, createdAt: -1 });
 
 export type ContactMessageRecord = InferSchemaType<typeof contactMessageSchema> & {
   _id: Types.ObjectId;
@@ -39,4 +43,10 @@ export function toContactMessage(record: ContactMessageRecord): ContactMessage {
     notes: record.notes,
     createdAt: record.createdAt.toISOString(),
   };
+}
+
+/** What the public form is answered: no staff-owned fields, so spam looks like any other. */
+export function toPublicContactMessage(record: ContactMessageRecord): PublicContactMessage {
+  const { status: _status, notes: _notes, ...visible } = toContactMessage(record);
+  return visible;
 }

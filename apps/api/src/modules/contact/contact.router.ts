@@ -1,7 +1,12 @@
 import { Router } from 'express';
 import { requireAdmin } from '../../lib/auth/authenticate';
 import { writeContactExport } from './contact-export';
-import { createContactMessage, listContactMessages, updateContactMessage } from './contact.service';
+import {
+  createContactMessage,
+  listContactMessages,
+  parseContactFilter,
+  updateContactMessage,
+} from './contact.service';
 
 export function createContactRouter(): Router {
   const router = Router();
@@ -10,12 +15,13 @@ export function createContactRouter(): Router {
     res.status(201).json({ contactMessage: await createContactMessage(req.body) });
   });
 
-  router.get('/', requireAdmin, async (_req, res) => {
-    res.json({ messages: await listContactMessages() });
+  router.get('/', requireAdmin, async (req, res) => {
+    res.json(await listContactMessages(req.query));
   });
 
-  router.get('/export', requireAdmin, async (_req, res) => {
-    await writeContactExport(res);
+  router.get('/export', requireAdmin, async (req, res) => {
+    // Parsed before the first header goes out, so a bad filter is still a JSON 400.
+    await writeContactExport(res, parseContactFilter(req.query));
   });
 
   router.patch('/:id', requireAdmin, async (req, res) => {

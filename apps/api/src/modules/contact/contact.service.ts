@@ -1,30 +1,60 @@
 import {
+  CONTACT_MIN_FILL_MS,
+  contactMessageFilterSchema,
   contactMessageInputSchema,
+  contactMessageQuerySchema,
   contactMessageUpdateSchema,
   type ContactMessage,
+  type ContactMessageData,
+  type ContactMessageFilter,
   type ContactMessageInput,
+  type ContactMessageList,
+  type PublicContactMessage,
 } from '@tutoring/shared';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
-import { ContactMessageModel, toContactMessage, type ContactMessageRecord } from './contact.model';
+import { toContactFilter } from './contact-filter';
+import {
+  ContactMessageModel,
+  toContactMessage,
+  toPublicContactMessage,
+  type ContactMessageRecord,
+} from './contact.model';
 import { durableWriteConcern } from './write-concern';
 
 /** Newest first; _id breaks ties between messages received in the same millisecond. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
+ * A bot fills the hidden honeypot field or submits faster than a person can type. A client
+ * that sends neither signal (an API client) is never taken for spam.
+ */
+export function isLikelySpam({
+  website,
+  elapsedMs,
+}: Pick<ContactMessageData, 'website' | 'elapsedMs'>): boolean {
+  if (website !== undefined && website.trim() !== '') return true;
+  return elapsedMs !== undefined && elapsedMs < CONTACT_MIN_FILL_MS;
+}
+
+/**
  * Stores a message from the public form. Only the form's fields are accepted (the strict
- * schema refuses status, notes, _id, createdAt); status and notes start as 'new' and ''.
+ * schema refuses status, notes, _id, createdAt); status starts as 'new', or 'spam' when the
+ * submission looks automated: spam is kept (a person wrongly caught is never lost) and
+ * answered exactly like any other, so a bot learns nothing. The spam signals are not stored.
  * A lead must not be lost, so the insert waits until it is journaled (see write-concern.ts).
  */
-export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessage> {
-  const data = parseInput(contactMessageInputSchema, input);
+export async function createContactMessage(
+  input: ContactMessageInput,
+): Promise<PublicContactMessage> {
+  const form = parseInput(contactMessageInputSchema, input);
+  const { website: _website, elapsedMs: _elapsedMs, ...data } = form;
   const db = ContactMessageModel.db.db;
   if (!db) throw new Error('createContactMessage needs an open connection');
   const now = new Date();
   const document = new ContactMessageModel({
     ...data,
-    status: 'new',
+    status: isLikelySpam(form) ? 'spam' : 'new',
     notes: '',
     createdAt: now,
     updatedAt: now,
@@ -37,12 +67,27 @@ export async function createContactMessage(input: ContactMessageInput): Promise<
   await ContactMessageModel.collection.insertOne(record, {
     writeConcern: await durableWriteConcern(db),
   });
-  return toContactMessage(record);
+  return toPublicContactMessage(record);
 }
 
-export async function listContactMessages(): Promise<ContactMessage[]> {
-  const records = await ContactMessageModel.find().sort(NEWEST_FIRST).lean();
-  return records.map(toContactMessage);
+/** One page of the lead list, newest first, with the total the filters select. */
+export async function listContactMessages(query: unknown): Promise<ContactMessageList> {
+  const { page, limit, ...filter } = parseInput(contactMessageQuerySchema, query);
+  const where = toContactFilter(filter);
+  const [records, total] = await Promise.all([
+    ContactMessageModel.find(where)
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
+    ContactMessageModel.countDocuments(where),
+  ]);
+  return { messages: records.map(toContactMessage), total, page, limit };
+}
+
+/** The export's filters: those of the list without page and limit (400 with details). */
+export function parseContactFilter(query: unknown): ContactMessageFilter {
+  return parseInput(contactMessageFilterSchema, query);
 }
 
 /** Staff change a message's status and notes; nothing else about it can change. */
@@ -58,8 +103,13 @@ export async function updateContactMessage(id: string, input: unknown): Promise<
   return toContactMessage(updated);
 }
 
-/** Every message, newest first, one batch at a time (the export never holds them all). */
-export async function* streamContactMessages(): AsyncGenerator<ContactMessageRecord> {
-  const cursor = ContactMessageModel.find().sort(NEWEST_FIRST).lean().cursor({ batchSize: 500 });
+/** The selected messages, newest first, one batch at a time (the export never holds them all). */
+export async function* streamContactMessages(
+  filter: ContactMessageFilter,
+): AsyncGenerator<ContactMessageRecord> {
+  const cursor = ContactMessageModel.find(toContactFilter(filter))
+    .sort(NEWEST_FIRST)
+    .lean()
+    .cursor({ batchSize: 500 });
   for await (const record of cursor) yield record as ContactMessageRecord;
 }

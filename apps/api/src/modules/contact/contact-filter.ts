@@ -1,0 +1,46 @@
+import { trusted, type RootFilterQuery } from 'mongoose';
+import type { ContactMessageFilter } from '@tutoring/shared';
+import type { ContactMessageRecord } from './contact.model';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The text matches itself only: `.*` or `(` in a search is literal, never a pattern. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function caseInsensitive(pattern: string) {
+  return trusted({ $regex: pattern, $options: 'i' });
+}
+
+/** from and to are whole UTC days, both inclusive: [from 00:00, the day after to 00:00). */
+function createdBetween(from: string | undefined, to: string | undefined) {
+  const range: { $gte?: Date; $lt?: Date } = {};
+  if (from) range.$gte = new Date(`${from}T00:00:00.000Z`);
+  if (to) range.$lt = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+  return trusted(range);
+}
+
+/**
+ * The database filter for the staff's lead list and export. Without a status, spam stays
+ * hidden (it is kept, never dropped, and shown when asked for with status=spam). Operators
+ * are built here from parsed input, so they are marked trusted for sanitizeFilter; every
+ * text from the query is regex-escaped first.
+ */
+export function toContactFilter(
+  filter: ContactMessageFilter,
+): RootFilterQuery<ContactMessageRecord> {
+  const query: Record<string, unknown> = {
+    status: filter.status ?? trusted({ $ne: 'spam' }),
+  };
+  // Exact name, any letter case (the form's course is free text).
+  if (filter.course) query.course = caseInsensitive(`^${escapeRegExp(filter.course)}$`);
+  if (filter.from || filter.to) query.createdAt = createdBetween(filter.from, filter.to);
+  if (filter.q) {
+    const pattern = escapeRegExp(filter.q);
+    query.$or = ['name', 'email', 'mobile'].map((field) => ({
+      [field]: caseInsensitive(pattern),
+    }));
+  }
+  return query as RootFilterQuery<ContactMessageRecord>;
+}
