@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { useLogin } from '../api/login';
+import { CredentialFields } from './credential-fields';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -33,21 +33,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       className="flex flex-col gap-4"
     >
       {login.isError && <Alert>{errorMessage(login.error, LOGIN_FAILED)}</Alert>}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
+      <CredentialFields
+        register={register}
+        errors={errors}
+        passwordAutoComplete="current-password"
       />
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? 'Signing in…' : 'Sign in'}

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useRegister } from '../api/register';
+import { CredentialFields } from './credential-fields';
 
 const REGISTER_FAILED = 'Registration failed. Please try again.';
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -49,22 +50,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
+      <CredentialFields
+        register={register}
+        errors={errors}
+        passwordAutoComplete="new-password"
+        passwordHint="At least 8 characters."
       />
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Creating account…' : 'Create account'}
