@@ -4,10 +4,14 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { readAuth } from './lib/auth/authenticate';
+import { localGenerations, sharedGenerations } from './lib/cache/generations';
+import { invalidateOnWrite } from './lib/cache/invalidate-on-write';
+import { createResponseCache } from './lib/cache/response-cache';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
 import { securityHeaders } from './lib/http/security-headers';
-import type { RateLimitSettings } from './lib/http/rate-limits';
+import type { RateLimitOptions } from './lib/http/rate-limits';
 import { createLogger, type Logger } from './lib/logger';
+import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
 import { createApiRouter } from './routes';
 
 export interface AppConfig {
@@ -17,7 +21,21 @@ export interface AppConfig {
   webDistDir?: string | undefined;
   logger?: Logger;
   /** Tests raise or lower these; production uses DEFAULT_RATE_LIMITS. */
-  rateLimits?: Partial<RateLimitSettings>;
+  rateLimits?: RateLimitOptions;
+  /** REDIS_URL: rate limits and cache invalidation shared by every API instance. */
+  redisUrl?: string | undefined;
+  /** Namespace of this site's Redis keys (tests use one per run). */
+  redisKeyPrefix?: string;
+  /** The anonymous response cache (on unless false; functional tests that write straight to the database turn it off). */
+  responseCache?: boolean;
+}
+
+/** Connections an app holds beyond its requests; closeApp() releases them. */
+const sharedStores = new WeakMap<Express, SharedStore>();
+
+/** Releases what createApp() opened (the Redis connection); the server calls it on shutdown. */
+export async function closeApp(app: Express): Promise<void> {
+  await sharedStores.get(app)?.close();
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it through supertest. */
@@ -28,17 +46,33 @@ export function createApp(config: AppConfig): Express {
   // Exactly one proxy (nginx or a load balancer) sits in front in production.
   app.set('trust proxy', 1);
 
+  const shared = config.redisUrl
+    ? connectSharedStore(config.redisUrl, config.redisKeyPrefix ?? 'tutoring:', logger)
+    : undefined;
+  if (shared) sharedStores.set(app, shared);
+  const cache = createResponseCache(
+    shared ? sharedGenerations(shared, logger, () => cache.clear()) : localGenerations(),
+  );
+  // After Redis was away, writes may have gone unannounced: start again from an empty cache.
+  shared?.client.on('ready', () => cache.clear());
+
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders());
   // Same origin only unless CORS_ORIGIN lists others.
   app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
+  if (config.responseCache !== false) app.use('/api', cache.middleware);
+  app.use('/api', invalidateOnWrite(cache.generations));
   // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the
   // team service stores them as files. express.json skips bodies already parsed, so this
   // larger limit applies to /api/team only.
   app.use('/api/team', express.json({ limit: '4mb' }));
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', readAuth(config.jwtSecret));
-  app.use('/api', createApiRouter(config));
+  const rateLimits = {
+    ...config.rateLimits,
+    ...(shared ? { shared: { store: shared, logger } } : {}),
+  };
+  app.use('/api', createApiRouter({ ...config, rateLimits }));
   app.use('/api', unknownApiRoute);
 
   if (config.webDistDir && existsSync(config.webDistDir)) serveSpa(app, config.webDistDir);

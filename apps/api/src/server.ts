@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import type { Express } from 'express';
+import { closeApp, createApp } from './app';
 import { loadEnv } from './config/env';
 import { connectDatabase, disconnectDatabase } from './lib/db/connect';
 import { startDatabase, type Database } from './lib/db/launcher';
+import { drainServer } from './lib/http/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { findRepoRoot } from './lib/paths';
 import { readOrCreateDevSecret } from './lib/secrets';
@@ -24,19 +26,20 @@ async function main(): Promise<void> {
     log: say,
   });
   // Shutdown can start before the server listens, so it reads the server through this holder.
-  const running: { server?: Server } = {};
-  registerShutdown(() => running.server, database, logger);
+  const running: { server?: Server; app?: Express } = {};
+  registerShutdown(running, database, logger);
 
   await connectDatabase(database.uri, 'tutoring');
   const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger);
   if (env.seedDemo) await seedDemoContent(logger);
 
-  const app = createApp({
+  const app = (running.app = createApp({
     jwtSecret,
     corsOrigins: env.corsOrigins,
+    redisUrl: env.redisUrl,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,
-  });
+  }));
   running.server = app.listen(env.port, () => {
     say(`\nThe site is running at http://localhost:${env.port}`);
     say(`Admin e-mail: ${admin.email}`);
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
 
 /** Stop accepting, let requests in flight finish, close the database, exit within 10 s. */
 function registerShutdown(
-  getServer: () => Server | undefined,
+  running: { server?: Server; app?: Express },
   database: Database,
   logger: ReturnType<typeof createLogger>,
 ): void {
@@ -59,13 +62,8 @@ function registerShutdown(
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    const server = getServer();
-    if (server) {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-    }
+    if (running.server) await drainServer(running.server);
+    if (running.app) await closeApp(running.app);
     await disconnectDatabase().catch(() => undefined);
     await database.stop();
     process.exit(0);

@@ -6,15 +6,23 @@ import { UserModel } from '../src/modules/users/user.model';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** The whole app, as a client sees it, without a listening port. */
-export function testClient(options: Pick<AppConfig, 'rateLimits'> = {}) {
+/**
+ * The whole app, as a client sees it, without a listening port. The response cache is off
+ * unless asked for: functional tests arrange data straight in the database, which no cache
+ * sees (lib/cache has the cache's own tests).
+ */
+export function testClient(options: Pick<AppConfig, 'rateLimits' | 'responseCache'> = {}) {
   return supertest(
-    createApp({ jwtSecret: TEST_JWT_SECRET, rateLimits: options.rateLimits ?? GENEROUS_LIMITS }),
+    createApp({
+      jwtSecret: TEST_JWT_SECRET,
+      rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+      responseCache: options.responseCache ?? false,
+    }),
   );
 }
 
 /** Functional tests send many requests from one address; rate limits have tests of their own. */
-const GENEROUS_LIMITS = {
+export const GENEROUS_LIMITS = {
   login: { limit: 100_000, windowMs: 60_000 },
   register: { limit: 100_000, windowMs: 60_000 },
   contact: { limit: 100_000, windowMs: 60_000 },

@@ -27,6 +27,13 @@ const envSchema = z
       z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional(),
     ),
     CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://.')
+        .optional(),
+    ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -69,6 +76,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    redisUrl: env.REDIS_URL,
     seedDemo: env.SEED_DEMO ?? !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

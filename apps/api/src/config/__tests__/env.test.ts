@@ -64,4 +64,13 @@ describe('loadEnv', () => {
       nodeEnv: 'development',
     });
   });
+
+  it('when REDIS_URL is set, then it is passed on for shared limits and cache invalidation', () => {
+    expect(loadEnv({ REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+    expect(loadEnv({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it('when REDIS_URL is not a redis URL, then it refuses to start', () => {
+    expect(() => loadEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
+  });
 });

@@ -14,7 +14,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (UNAVAILABLE_ERRORS.has(error.name)) return true;
   // Mongoose reports a buffered operation that timed out with a plain error.
-  return /buffering timed out|Client must be connected|connection .* closed/i.test(error.message);
+  // With bufferCommands off, a query before the (re)connection says so in its message.
+  return /buffering timed out|Client must be connected|connection .* closed|before initial connection is complete/i.test(
+    error.message,
+  );
 }
 
 /** True when the connection is open and the server answers a ping. */

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { SharedStore } from '../redis/redis-client';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 export interface RateLimit {
   /** Requests allowed per client address within the window. */
@@ -10,6 +13,11 @@ export interface RateLimit {
 
 export type RateLimitedRoute = 'login' | 'register' | 'contact';
 export type RateLimitSettings = Record<RateLimitedRoute, RateLimit>;
+
+/** Limits per route, plus where counts are kept: Redis when shared, else this process. */
+export type RateLimitOptions = Partial<RateLimitSettings> & {
+  shared?: { store: SharedStore; logger: Logger };
+};
 
 const MINUTE = 60_000;
 
@@ -29,12 +37,31 @@ const MESSAGES: Record<RateLimitedRoute, string> = {
   contact: 'Too many messages were sent from your network. Please try again later.',
 };
 
-function limiterFor(route: RateLimitedRoute, settings: RateLimit): RequestHandler {
+function limiterFor(
+  route: RateLimitedRoute,
+  settings: RateLimit,
+  shared: RateLimitOptions['shared'],
+): RequestHandler {
+  const store: Store | undefined = shared && sharedRateLimitStore(shared.store, route);
   return rateLimit({
     windowMs: settings.windowMs,
     limit: settings.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    ...(store && shared
+      ? {
+          store,
+          // Fail-open: when Redis is away a request goes through unlimited (with a warning in
+          // the log) rather than every login answering 500. Brute force stays bounded by the
+          // bcrypt cost and the outage is visible in the logs.
+          passOnStoreError: true,
+          logger: {
+            error: (error: unknown, message?: string) =>
+              shared.logger.warn({ err: error }, message),
+            warn: (error: unknown, message?: string) => shared.logger.warn({ err: error }, message),
+          },
+        }
+      : {}),
     // The client address (trust proxy is one hop; IPv6 grouped by /56 so a block cannot rotate
     // addresses), whatever spelling of the path was used.
     keyGenerator: (req) => `${route}:${ipKeyGenerator(req.ip ?? '')}`,
@@ -47,14 +74,18 @@ function limiterFor(route: RateLimitedRoute, settings: RateLimit): RequestHandle
   });
 }
 
-/** One limiter per rate-limited route; each app instance keeps its own counts in memory. */
+/**
+ * One limiter per rate-limited route. With `shared` (REDIS_URL) every API instance counts in
+ * the same Redis keys; without it each instance keeps its own counts in memory.
+ */
 export function createRateLimiters(
-  overrides: Partial<RateLimitSettings> = {},
+  options: RateLimitOptions = {},
 ): Record<RateLimitedRoute, RequestHandler> {
+  const { shared, ...overrides } = options;
   const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
   return {
-    login: limiterFor('login', settings.login),
-    register: limiterFor('register', settings.register),
-    contact: limiterFor('contact', settings.contact),
+    login: limiterFor('login', settings.login, shared),
+    register: limiterFor('register', settings.register, shared),
+    contact: limiterFor('contact', settings.contact, shared),
   };
 }

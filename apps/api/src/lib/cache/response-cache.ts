@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Generations } from './generations';
+
+/**
+ * Public collections whose anonymous GET answers are cached. Everything else (auth, contact,
+ * stats, audit, files) is never cached.
+ */
+export const CACHED_RESOURCES = new Set([
+  'coursesv2',
+  'courses',
+  'team',
+  'resources',
+  'testimonies',
+  'content',
+]);
+
+/** Courses show their instructor's name, read from the team: a team write changes them too. */
+const ALSO_CHANGES: Record<string, readonly string[]> = { team: ['coursesv2', 'courses'] };
+
+/** A safety net, not the invalidation: writes invalidate at once; this bounds the damage of a lost one. */
+const MAX_AGE_MS = 60_000;
+/** Enough for every public URL of the site; bounded so odd query strings cannot grow memory. */
+const MAX_ENTRIES = 500;
+const MAX_BODY_BYTES = 1_000_000;
+
+interface Entry {
+  generation: string;
+  body: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+/** The resource a path under /api belongs to: its first segment, as Express routes it (any case). */
+export function resourceOf(path: string): string {
+  const end = path.indexOf('/', 1);
+  return path.slice(1, end === -1 ? undefined : end).toLowerCase();
+}
+
+/** The resources whose cached answers a successful write to `resource` makes stale. */
+export function resourcesChangedBy(resource: string): string[] {
+  return [resource, ...(ALSO_CHANGES[resource] ?? [])];
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function sendEntry(req: Request, res: Response, entry: Entry): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.vary('Authorization');
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', entry.body.length);
+  res.status(200).end(entry.body);
+}
+
+export interface ResponseCache {
+  /** Mounted at /api before the routers: answers anonymous public GETs from memory. */
+  middleware: RequestHandler;
+  /** The generations its entries are checked against; writes bump them. */
+  generations: Generations;
+  clear(): void;
+}
+
+/**
+ * Caches the serialized JSON and a strong ETag per URL, for anonymous callers only: a request
+ * with any Authorization header (admins see drafts) neither reads nor fills the cache.
+ */
+export function createResponseCache(generations: Generations): ResponseCache {
+  const entries = new Map<string, Entry>();
+
+  const store = (url: string, entry: Entry) => {
+    entries.delete(url);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(url, entry);
+  };
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
+    const resource = resourceOf(req.path);
+    if (!CACHED_RESOURCES.has(resource)) return next();
+    const generation = await generations.current(resource);
+    if (generation === undefined) return next();
+    const url = req.originalUrl;
+    const hit = entries.get(url);
+    if (hit && hit.generation === generation && hit.expiresAt > Date.now()) {
+      sendEntry(req, res, hit);
+      return;
+    }
+    if (req.method === 'GET')
+      captureJson(res, (body) => {
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        if (body.length <= MAX_BODY_BYTES)
+          store(url, { generation, body, etag, expiresAt: Date.now() + MAX_AGE_MS });
+        res.setHeader('ETag', etag);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.vary('Authorization');
+      });
+    next();
+  };
+
+  return { middleware, generations, clear: () => entries.clear() };
+}
+
+/** Sees the body of a 200 JSON answer before it is sent (Express then answers 304 itself). */
+function captureJson(res: Response, onBody: (body: Buffer) => void): void {
+  const json = res.json.bind(res);
+  res.json = (value: unknown) => {
+    if (res.statusCode !== 200) return json(value);
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) return json(value);
+    const body = Buffer.from(text);
+    onBody(body);
+    // res.send keeps our ETag and compares it with If-None-Match (req.fresh → 304).
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return res.send(body);
+  };
+}
