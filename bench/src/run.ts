@@ -4,7 +4,6 @@ import { stopAll } from './lib/processes';
 import { printBudgets, stepFailed } from './lib/report';
 import { benchMixedLoad } from './mixed-load';
 import { startProduct, type Product } from './product-server';
-import { launchChromium } from './web/chromium';
 import { benchInitialJs } from './web/initial-js';
 import { benchLighthouse } from './web/lighthouse';
 import { benchHomeTransfer } from './web/page-weight';
@@ -50,15 +49,8 @@ async function withProduct(product: Product): Promise<void> {
   if (wanted('export'))
     await step('Export memory', () => benchExportMemory(product, settings.exportCount));
   if (!wanted('browser')) return;
-  const chromium = await launchChromium();
-  try {
-    await step('Lighthouse', () =>
-      benchLighthouse(product.origin, chromium.port, settings.lighthouse),
-    );
-    await step('Home transfer', () => benchHomeTransfer(product.origin, chromium.port));
-  } finally {
-    await chromium.stop();
-  }
+  await step('Home transfer', () => benchHomeTransfer(product.origin));
+  await step('Lighthouse', () => benchLighthouse(product.origin, settings.lighthouse));
 }
 
 async function main(): Promise<boolean> {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { REPO_ROOT } from '../lib/processes';
+import { launchChromium } from './chromium';
 import { budget, heading, median, printTable } from '../lib/report';
 
 const PAGES = [
@@ -20,11 +21,7 @@ export interface LighthouseOptions {
 }
 
 /** Step 4c: Lighthouse performance (median of runs) and accessibility per page and form factor. */
-export async function benchLighthouse(
-  origin: string,
-  port: number,
-  options: LighthouseOptions,
-): Promise<void> {
+export async function benchLighthouse(origin: string, options: LighthouseOptions): Promise<void> {
   heading(`Web: Lighthouse (performance median of ${options.runs} runs, accessibility)`);
   const rows: string[][] = [
     ['page', 'form factor', 'performance', 'runs', 'accessibility', 'LCP ms', 'TBT ms', 'bytes'],
@@ -33,7 +30,7 @@ export async function benchLighthouse(
     for (const formFactor of FORM_FACTORS) {
       const results: Result[] = [];
       for (let run = 0; run < options.runs; run += 1)
-        results.push(await audit(`${origin}${page.hash}`, port, formFactor.name));
+        results.push(await auditWithRetry(`${origin}${page.hash}`, formFactor.name));
       const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const performance = median(scores);
       const last = results[results.length - 1] as Result;
@@ -67,7 +64,26 @@ export async function benchLighthouse(
   printTable(rows);
 }
 
-async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile'): Promise<Result> {
+type FormFactor = 'desktop' | 'mobile';
+
+/** A fresh Chromium per audit (no state carried over); a failed trace is retried once. */
+async function auditWithRetry(url: string, formFactor: FormFactor): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chromium = await launchChromium();
+    try {
+      return await audit(url, chromium.port, formFactor);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      console.log(
+        `  retrying ${url} (${formFactor}): ${error instanceof Error ? error.message : error}`,
+      );
+    } finally {
+      await chromium.stop();
+    }
+  }
+}
+
+async function audit(url: string, port: number, formFactor: FormFactor): Promise<Result> {
   const flags = {
     port,
     output: 'json' as const,

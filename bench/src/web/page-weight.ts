@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { budget, heading, kb, printTable } from '../lib/report';
+import { launchChromium } from './chromium';
 
 const LIMIT_BYTES = 300 * 1024;
 
@@ -12,9 +13,10 @@ interface Transfer {
  * Step 4b: bytes the home page transfers in a fresh browser context (no cache): the load,
  * then a scroll to the bottom so lazily loaded images count too.
  */
-export async function benchHomeTransfer(origin: string, devtoolsPort: number): Promise<void> {
+export async function benchHomeTransfer(origin: string): Promise<void> {
   heading('Web: home page transfer (encoded bytes incl. headers, cold cache)');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);
+  const launched = await launchChromium();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${launched.port}`);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -47,6 +49,7 @@ export async function benchHomeTransfer(origin: string, devtoolsPort: number): P
     await context.close();
   } finally {
     await browser.close();
+    await launched.stop();
   }
 }
 
