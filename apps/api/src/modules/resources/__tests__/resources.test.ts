@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { ResourceModel } from '../resources.model';
 
@@ -158,26 +159,14 @@ describe('DELETE /api/resources/:id', () => {
 });
 
 describe('admin guard', () => {
-  const writes = [
-    ['POST', '/api/resources'],
-    ['PUT', `/api/resources/${UNKNOWN_ID}`],
-    ['DELETE', `/api/resources/${UNKNOWN_ID}`],
-  ] as const;
-  const send = (method: string, path: string) =>
-    method === 'POST' ? api.post(path) : method === 'PUT' ? api.put(path) : api.delete(path);
-
-  it.each(writes)('when %s %s is anonymous, then it answers 401', async (method, path) => {
-    const res = await send(method, path).send(valid);
-
-    expect(res.status).toBe(401);
-    expectEnvelope(res.body, 'UNAUTHORIZED');
-  });
-
-  it.each(writes)('when %s %s comes from a user, then it answers 403', async (method, path) => {
-    const res = await send(method, path).set('Authorization', user).send(valid);
-
-    expect(res.status).toBe(403);
-    expectEnvelope(res.body, 'FORBIDDEN');
-    expect(await ResourceModel.countDocuments()).toBe(0);
+  itRefusesNonAdminWrites({
+    writes: [
+      ['POST', () => api.post('/api/resources').send(valid)],
+      ['PUT', (id) => api.put(`/api/resources/${id}`).send(valid)],
+      ['DELETE', (id) => api.delete(`/api/resources/${id}`)],
+    ],
+    arrange: async () => (await ResourceModel.create(valid))._id.toString(),
+    snapshot: () => ResourceModel.find().sort({ _id: 1 }).lean(),
+    userAuthorization: () => user,
   });
 });

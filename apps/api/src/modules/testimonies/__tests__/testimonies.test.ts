@@ -1,5 +1,6 @@
 import { testimonyInputSchema } from '@tutoring/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { TestimonyModel } from '../testimonies.model';
 import { demoTestimonies } from '../testimonies.seed';
@@ -129,27 +130,15 @@ describe('PUT and DELETE /api/testimonies/:id', () => {
 });
 
 describe('admin guard', () => {
-  const writes = [
-    ['POST', '/api/testimonies'],
-    ['PUT', `/api/testimonies/${UNKNOWN_ID}`],
-    ['DELETE', `/api/testimonies/${UNKNOWN_ID}`],
-  ] as const;
-  const send = (method: string, path: string) =>
-    method === 'POST' ? api.post(path) : method === 'PUT' ? api.put(path) : api.delete(path);
-
-  it.each(writes)('when %s %s is anonymous, then it answers 401', async (method, path) => {
-    const res = await send(method, path).send(valid);
-
-    expect(res.status).toBe(401);
-    expectEnvelope(res.body, 'UNAUTHORIZED');
-  });
-
-  it.each(writes)('when %s %s comes from a user, then it answers 403', async (method, path) => {
-    const res = await send(method, path).set('Authorization', user).send(valid);
-
-    expect(res.status).toBe(403);
-    expectEnvelope(res.body, 'FORBIDDEN');
-    expect(await TestimonyModel.countDocuments()).toBe(0);
+  itRefusesNonAdminWrites({
+    writes: [
+      ['POST', () => api.post('/api/testimonies').send(valid)],
+      ['PUT', (id) => api.put(`/api/testimonies/${id}`).send(valid)],
+      ['DELETE', (id) => api.delete(`/api/testimonies/${id}`)],
+    ],
+    arrange: async () => (await TestimonyModel.create(valid))._id.toString(),
+    snapshot: () => TestimonyModel.find().sort({ _id: 1 }).lean(),
+    userAuthorization: () => user,
   });
 });
 
