@@ -33,6 +33,11 @@ export interface AppConfig {
 /** Connections an app holds beyond its requests; closeApp() releases them. */
 const sharedStores = new WeakMap<Express, SharedStore>();
 
+/** The Redis connection of an app created with redisUrl (tests wait for it to be ready). */
+export function sharedStoreOf(app: Express): SharedStore | undefined {
+  return sharedStores.get(app);
+}
+
 /** Releases what createApp() opened (the Redis connection); the server calls it on shutdown. */
 export async function closeApp(app: Express): Promise<void> {
   await sharedStores.get(app)?.close();

@@ -5,25 +5,19 @@ import type { SharedStore } from '../redis/redis-client';
 /**
  * rate-limit-redis loads its Lua scripts once, at start. If Redis is away at that moment the
  * rejected script promise would be kept forever and the limits would never come back; this
- * store loads the script again after any failure, so shared limits recover with Redis.
+ * store loads a script again whenever the last load failed, so shared limits recover with Redis.
  */
 class RecoveringRedisStore extends RedisStore {
   override async increment(key: string): Promise<ClientRateLimitInfo> {
-    try {
-      return await super.increment(key);
-    } catch (error) {
-      this.incrementScriptSha = handled(this.loadIncrementScript());
-      throw error;
-    }
+    this.incrementScriptSha = handled(
+      this.incrementScriptSha.catch(() => this.loadIncrementScript()),
+    );
+    return super.increment(key);
   }
 
   override async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    try {
-      return await super.get(key);
-    } catch (error) {
-      this.getScriptSha = handled(this.loadGetScript());
-      throw error;
-    }
+    this.getScriptSha = handled(this.getScriptSha.catch(() => this.loadGetScript()));
+    return super.get(key);
   }
 }
 
