@@ -1,12 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
 
 const API_ORIGIN = 'http://localhost:4000';
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Writes name.br and name.gz beside every text asset of the build, compressed once at the
+ * highest levels, so the server can send them (Content-Encoding) without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const file = path.join(outDir, fileName);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: brotliParams }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     // One origin in development too: the API (and its share pages) behind Vite's proxy.
     proxy: {
@@ -19,16 +47,25 @@ export default defineConfig({
     outDir: 'dist',
     // Admin screens are split off by route-level lazy loading (src/app/router.tsx). Libraries
     // go to their own chunks: they change less often than the app, so browsers keep them.
+    // dist/.vite/manifest.json lets the bench tell admin chunks from public ones (never served:
+    // express.static ignores dot folders).
+    manifest: true,
     rolldownOptions: {
+      // The shared package only declares schemas and constants; importing one constant through
+      // its index must not pull every schema (and zod) into the page that needed the constant.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/,
-            },
+            // Queries apart from forms: a page that only reads must not download zod and the
+            // form library because they share a chunk with the query client.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

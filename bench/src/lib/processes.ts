@@ -44,7 +44,7 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     if (child.pid) process.kill(-child.pid, signal);
   } catch {

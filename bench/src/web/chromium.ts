@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startChild, stopChild } from '../lib/processes';
+import { freePort, signalGroup, startChild, stopChild } from '../lib/processes';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -34,7 +34,9 @@ export async function launchChromium(): Promise<Chromium> {
   child.stderr?.resume();
   const stop = async () => {
     await stopChild(child);
-    rmSync(profile, { recursive: true, force: true });
+    // Helpers (crashpad, zygote) can outlive the browser process and keep writing the profile.
+    signalGroup(child, 'SIGKILL');
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await waitForDevTools(port);
