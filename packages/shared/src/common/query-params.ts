@@ -39,7 +39,8 @@ export const paginationFields = {
 /** A calendar date YYYY-MM-DD that exists (2024-02-30 does not). */
 export const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
+  // abort: a text that is no date at all gets one message, not two.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the date format YYYY-MM-DD.', abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00.000Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

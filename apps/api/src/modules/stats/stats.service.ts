@@ -19,6 +19,8 @@ export interface DashboardStats {
   users: number;
   contactMessages: number;
   contactMessagesThisWeek: number;
+  /** Leads nobody has handled yet (status new; spam has a status of its own, so never here). */
+  newContactMessages: number;
 }
 
 /** Real counts for the admin dashboard (the spec's were hard-coded). */
@@ -34,6 +36,7 @@ export async function dashboardStats(now: Date = new Date()): Promise<DashboardS
     users,
     contactMessages,
     contactMessagesThisWeek,
+    newContactMessages,
   ] = await Promise.all([
     CourseModel.countDocuments(),
     CourseV2Model.countDocuments(),
@@ -45,6 +48,7 @@ export async function dashboardStats(now: Date = new Date()): Promise<DashboardS
     ContactMessageModel.countDocuments(),
     // sanitizeFilter would neutralise the operator; this one is built here, not from input.
     ContactMessageModel.countDocuments({ createdAt: trusted({ $gte: weekAgo }) }),
+    ContactMessageModel.countDocuments({ status: 'new' }),
   ]);
   return {
     coursesV1,
@@ -56,5 +60,6 @@ export async function dashboardStats(now: Date = new Date()): Promise<DashboardS
     users,
     contactMessages,
     contactMessagesThisWeek,
+    newContactMessages,
   };
 }

@@ -20,6 +20,8 @@ beforeAll(async () => {
   await mongoose.connection.collection('contactmessages').insertMany([
     { ...message, name: 'Recent', createdAt: now, updatedAt: now },
     { ...message, name: 'Old', createdAt: old, updatedAt: old },
+    { ...message, name: 'Handled', status: 'contacted', createdAt: now, updatedAt: now },
+    { ...message, name: 'Bot', status: 'spam', createdAt: now, updatedAt: now },
   ]);
   await mongoose.connection
     .collection('resources')
@@ -31,12 +33,32 @@ describe('GET /api/stats', () => {
     const res = await api.get('/api/stats').set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.body.stats).toMatchObject({
-      contactMessages: 2,
-      contactMessagesThisWeek: 1,
+      contactMessages: 4,
+      contactMessagesThisWeek: 3,
       resources: 1,
       users: 1,
       coursesV2: 0,
     });
+  });
+
+  it('when messages are new, handled or spam, then newContactMessages counts only the new', async () => {
+    const res = await api.get('/api/stats').set('Authorization', admin);
+    expect(res.body.stats.newContactMessages).toBe(2);
+  });
+
+  it('when a bot sends the form, then it is not counted as new', async () => {
+    const before = (await api.get('/api/stats').set('Authorization', admin)).body.stats;
+    await api
+      .post('/api/contact')
+      .send({ name: 'Bot', course: 'X', website: 'http://spam.example' });
+    await api
+      .post('/api/contact')
+      .send({ name: 'Person', course: 'IB Physics', elapsedMs: 45_000 });
+
+    const after = (await api.get('/api/stats').set('Authorization', admin)).body.stats;
+
+    expect(after.newContactMessages).toBe(before.newContactMessages + 1);
+    expect(after.contactMessages).toBe(before.contactMessages + 2);
   });
 
   it('when nobody signed in, then it answers 401', async () => {
