@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { beforeAll, describe } from 'vitest';
+import { itRejectsInvalidBodies, type InvalidBody } from '../../../../test/invalid-writes';
+import { createUserWithToken, testClient } from '../../../../test/http';
 import { CourseModel } from '../courses-v1.model';
 import { createCourseV1 } from '../courses-v1.service';
 import { courseV1Body, insertInstructor } from './course-fixtures';
@@ -13,14 +14,8 @@ beforeAll(async () => {
   instructor = await insertInstructor();
 });
 
-interface Detail {
-  path: string;
-  message: string;
-}
-
-// Each case: what is wrong, the change to a valid body, and the path its detail names.
 // Unknown keys are reported by zod at the body's root (path '').
-const invalidBodies: Array<[string, Record<string, unknown>, string]> = [
+const invalidBodies: InvalidBody[] = [
   ['the title is missing', { title: undefined }, 'title'],
   ['the title is blank', { title: '   ' }, 'title'],
   ['the category is not one of the list', { category: 'Cooking' }, 'category'],
@@ -36,43 +31,26 @@ const invalidBodies: Array<[string, Record<string, unknown>, string]> = [
   ['the body carries updatedAt', { updatedAt: '2020-01-01T00:00:00.000Z' }, ''],
 ];
 
-function expectDetail(body: { details?: Detail[] }, path: string): void {
-  expectEnvelope(body, 'VALIDATION_ERROR');
-  expect(body.details?.map((detail) => detail.path)).toContain(path);
-}
-
 describe('POST /api/courses validation', () => {
-  it.each(invalidBodies)(
-    'when %s, then it answers 400 with details and stores nothing',
-    async (_l, change, path) => {
-      const before = await CourseModel.countDocuments();
-
-      const res = await api
-        .post('/api/courses')
-        .set('Authorization', admin)
-        .send(courseV1Body(instructor, change));
-
-      expect(res.status).toBe(400);
-      expectDetail(res.body, path);
-      expect(await CourseModel.countDocuments()).toBe(before);
-    },
-  );
+  itRejectsInvalidBodies({
+    invalidBodies,
+    arrange: async () => '',
+    send: (_id, change) =>
+      api.post('/api/courses').set('Authorization', admin).send(courseV1Body(instructor, change)),
+    snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
+  });
 });
 
 describe('PUT /api/courses/:id validation', () => {
-  it.each(invalidBodies)(
-    'when %s, then it answers 400 with details and keeps the course',
-    async (_l, change, path) => {
-      const { _id } = await createCourseV1(courseV1Body(instructor, { title: 'Original' }));
-
-      const res = await api
-        .put(`/api/courses/${_id}`)
+  itRejectsInvalidBodies({
+    invalidBodies,
+    arrange: async () =>
+      (await createCourseV1(courseV1Body(instructor, { title: 'Original' })))._id,
+    send: (id, change) =>
+      api
+        .put(`/api/courses/${id}`)
         .set('Authorization', admin)
-        .send(courseV1Body(instructor, change));
-
-      expect(res.status).toBe(400);
-      expectDetail(res.body, path);
-      expect((await CourseModel.findById(_id).lean())?.title).toBe('Original');
-    },
-  );
+        .send(courseV1Body(instructor, change)),
+    snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
+  });
 });

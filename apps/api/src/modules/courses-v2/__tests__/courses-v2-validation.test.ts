@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { itRejectsInvalidBodies, type InvalidBody } from '../../../../test/invalid-writes';
+import { createUserWithToken, testClient } from '../../../../test/http';
 import { insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseV2Model } from '../courses-v2.model';
 import { createCourseV2 } from '../courses-v2.service';
@@ -14,9 +15,8 @@ beforeAll(async () => {
   instructor = await insertInstructor();
 });
 
-// Each case: what is wrong, the change to a valid body, and the path its detail names.
 // Unknown keys are reported by zod at the body's root (path '').
-const invalidBodies: Array<[string, Record<string, unknown>, string]> = [
+const invalidBodies: InvalidBody[] = [
   ['the title is missing', { title: undefined }, 'title'],
   ['the description is missing', { description: undefined }, 'description'],
   [
@@ -37,11 +37,6 @@ const invalidBodies: Array<[string, Record<string, unknown>, string]> = [
   ['the body carries updatedAt', { updatedAt: '2020-01-01T00:00:00.000Z' }, ''],
 ];
 
-function expectDetail(body: { details?: Array<{ path: string }> }, path: string): void {
-  expectEnvelope(body, 'VALIDATION_ERROR');
-  expect(body.details?.map((detail) => detail.path)).toContain(path);
-}
-
 describe('POST /api/coursesv2 validation', () => {
   it('when the description is exactly 200 characters, then it is accepted', async () => {
     const body = courseV2Body(instructor, { description: 'x'.repeat(200) });
@@ -51,37 +46,25 @@ describe('POST /api/coursesv2 validation', () => {
     expect(res.status).toBe(201);
   });
 
-  it.each(invalidBodies)(
-    'when %s, then it answers 400 with details and stores nothing',
-    async (_l, change, path) => {
-      const before = await CourseV2Model.countDocuments();
-
-      const res = await api
-        .post('/api/coursesv2')
-        .set('Authorization', admin)
-        .send(courseV2Body(instructor, change));
-
-      expect(res.status).toBe(400);
-      expectDetail(res.body, path);
-      expect(await CourseV2Model.countDocuments()).toBe(before);
-    },
-  );
+  itRejectsInvalidBodies({
+    invalidBodies,
+    arrange: async () => '',
+    send: (_id, change) =>
+      api.post('/api/coursesv2').set('Authorization', admin).send(courseV2Body(instructor, change)),
+    snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
+  });
 });
 
 describe('PUT /api/coursesv2/:id validation', () => {
-  it.each(invalidBodies)(
-    'when %s, then it answers 400 with details and keeps the course',
-    async (_l, change, path) => {
-      const { _id } = await createCourseV2(courseV2Body(instructor, { title: 'Original' }));
-
-      const res = await api
-        .put(`/api/coursesv2/${_id}`)
+  itRejectsInvalidBodies({
+    invalidBodies,
+    arrange: async () =>
+      (await createCourseV2(courseV2Body(instructor, { title: 'Original' })))._id,
+    send: (id, change) =>
+      api
+        .put(`/api/coursesv2/${id}`)
         .set('Authorization', admin)
-        .send(courseV2Body(instructor, change));
-
-      expect(res.status).toBe(400);
-      expectDetail(res.body, path);
-      expect((await CourseV2Model.findById(_id).lean())?.title).toBe('Original');
-    },
-  );
+        .send(courseV2Body(instructor, change)),
+    snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
+  });
 });
