@@ -58,7 +58,7 @@ export function ensureFerretDbBinary(log: (message: string) => void): string {
   return binary;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -107,6 +107,32 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** One FerretDB process on a given data dir and port (the resilience test restarts it there). */
+export interface FerretDbProcess {
+  uri: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function spawnFerretDb(
+  binary: string,
+  dir: string,
+  port: number,
+): Promise<FerretDbProcess> {
+  mkdirSync(dir, { recursive: true });
+  const child = spawn(binary, ['-dir', dir, '-port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.resume();
+  try {
+    const uri = await waitForReady(child);
+    return { uri, child, stop: () => stopChild(child) };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
+
 /** Step 3: FerretDB 1.24.2 on SQLite, listening on 127.0.0.1 only. */
 export async function startFerretDb(
   dataDir: string | undefined,
@@ -115,22 +141,22 @@ export async function startFerretDb(
   const binary = ensureFerretDbBinary(log);
   const temporaryDir = dataDir ? undefined : mkdtempSync(path.join(os.tmpdir(), 'ferretdb-'));
   const dir = dataDir ? path.join(dataDir, 'ferretdb') : (temporaryDir as string);
-  mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const child = spawn(binary, ['-dir', dir, '-port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.resume();
-  const stopAndClean = async () => {
-    await stopChild(child);
+  const clean = () => {
     if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true });
   };
   try {
-    const uri = await waitForReady(child);
-    log(`Using the embedded FerretDB at ${uri}`);
-    return { kind: 'ferretdb', uri, stop: stopAndClean };
+    const ferret = await spawnFerretDb(binary, dir, await freePort());
+    log(`Using the embedded FerretDB at ${ferret.uri}`);
+    return {
+      kind: 'ferretdb',
+      uri: ferret.uri,
+      stop: async () => {
+        await ferret.stop();
+        clean();
+      },
+    };
   } catch (error) {
-    await stopAndClean();
+    clean();
     throw error;
   }
 }
