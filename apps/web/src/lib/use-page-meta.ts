@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE } from '../config/site';
+import { INSTITUTE_NAME } from '@tutoring/shared';
 
 export interface PageMeta {
   /** The screen's own name; the institute's name is appended. */
@@ -10,7 +10,7 @@ export interface PageMeta {
 
 /** The browser tab name for a screen, e.g. "Contact Us | Summit Tutoring Institute". */
 export function pageTitle(title: string): string {
-  return `${title} | ${SITE.name}`;
+  return `${title} | ${INSTITUTE_NAME}`;
 }
 
 function descriptionTag(): HTMLMetaElement {

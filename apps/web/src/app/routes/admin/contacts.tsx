@@ -1,10 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AdminContacts } from '../../../features/contact/components/admin-contacts';
+import { usePublicCoursesV2 } from '../../../features/courses-v2/api/get-courses-v2';
+import { statsQueryKey } from '../../../features/stats/api/get-stats';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
+/**
+ * The lead list, offered the published course names for its course filter. A saved status
+ * or note refreshes every ['stats'…] query: the dashboard card and the sidebar's new count.
+ */
 export function AdminContactsRoute() {
   usePageMeta({
     title: 'Contact Messages',
     description: 'Contact messages from visitors, with their status and notes.',
   });
-  return <AdminContacts />;
+  const queryClient = useQueryClient();
+  const { data: courses } = usePublicCoursesV2();
+  return (
+    <AdminContacts
+      courseOptions={courses?.map((course) => course.title) ?? []}
+      onMessageUpdated={() => queryClient.invalidateQueries({ queryKey: statsQueryKey })}
+    />
+  );
 }

@@ -17,6 +17,9 @@ const MESSAGE = {
   createdAt: '2026-11-20T10:30:00.000Z',
 };
 
+const list = (messages: unknown[]) =>
+  jsonResponse({ messages, total: messages.length, page: 1, limit: 20 });
+
 function renderContacts() {
   renderElement(<AdminContacts />);
 }
@@ -35,14 +38,23 @@ function captureDownloads() {
 
 describe('admin contact messages', () => {
   it('when messages exist, then the table shows each with its received date', async () => {
-    mockFetch({ 'GET /api/contact': () => jsonResponse({ messages: [MESSAGE] }) });
+    mockFetch({ 'GET /api/contact': () => list([MESSAGE]) });
     renderContacts();
 
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received']);
+    expect(headers).toEqual([
+      'Name',
+      'Course',
+      'Mobile',
+      'Email',
+      'Message',
+      'Received',
+      'Status',
+      'Notes',
+    ]);
     expect(within(table).getByText('Priya Shah')).toBeInTheDocument();
     expect(within(table).getByText('Is there a weekend batch?')).toBeInTheDocument();
     const received = new Date(MESSAGE.createdAt).toLocaleString(undefined, {
@@ -53,7 +65,7 @@ describe('admin contact messages', () => {
   });
 
   it('when there are no messages, then the empty text shows', async () => {
-    mockFetch({ 'GET /api/contact': () => jsonResponse({ messages: [] }) });
+    mockFetch({ 'GET /api/contact': () => list([]) });
     renderContacts();
 
     expect(await screen.findByText('No contact messages found.')).toBeInTheDocument();
@@ -79,7 +91,7 @@ describe('admin contact messages', () => {
   it('when the export succeeds, then the file is saved under the server name', async () => {
     const clicked = captureDownloads();
     mockFetch({
-      'GET /api/contact': () => jsonResponse({ messages: [MESSAGE] }),
+      'GET /api/contact': () => list([MESSAGE]),
       'GET /api/contact/export': () =>
         new Response(new Blob(['xlsx']), {
           headers: {
@@ -98,7 +110,7 @@ describe('admin contact messages', () => {
   it('when the server names no file, then it is saved as contact_messages_<today>.xlsx', async () => {
     const clicked = captureDownloads();
     mockFetch({
-      'GET /api/contact': () => jsonResponse({ messages: [] }),
+      'GET /api/contact': () => list([]),
       'GET /api/contact/export': () => new Response(new Blob(['xlsx'])),
     });
     renderContacts();
@@ -111,7 +123,7 @@ describe('admin contact messages', () => {
 
   it('when the export fails, then the failure text shows', async () => {
     mockFetch({
-      'GET /api/contact': () => jsonResponse({ messages: [] }),
+      'GET /api/contact': () => list([]),
       'GET /api/contact/export': () => jsonResponse({ message: 'x', code: 'INTERNAL' }, 500),
     });
     renderContacts();

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
+import { filterQuery, type ContactFilters } from './get-contact-messages';
 
 /** The name the spec gives the file when the server does not name it: today's local date. */
 export function defaultExportFilename(now: Date = new Date()): string {
@@ -22,8 +23,12 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export async function exportContactMessages(): Promise<string> {
-  const { blob, filename } = await apiDownload('/contact/export', { timeoutMs: 60_000 });
+/** The spreadsheet of what the current filters select (every page, not just the one shown). */
+export async function exportContactMessages(filters: ContactFilters): Promise<string> {
+  const { blob, filename } = await apiDownload('/contact/export', {
+    query: filterQuery(filters),
+    timeoutMs: 60_000,
+  });
   const name = filename ?? defaultExportFilename();
   saveBlob(blob, name);
   return name;

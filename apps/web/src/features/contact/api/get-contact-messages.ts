@@ -1,18 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
-import { contactMessageSchema, type ContactMessage } from '@tutoring/shared';
-import { z } from 'zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contactMessageListSchema, type ContactMessageList } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
 
+/** Every lead-list query starts with this key, so one invalidation reloads each page. */
 export const contactMessagesQueryKey = ['contact-messages'] as const;
 
-const contactMessagesSchema = z.object({ messages: z.array(contactMessageSchema) });
-
-/** Newest first: the server sorts them. */
-export async function getContactMessages(): Promise<ContactMessage[]> {
-  const { messages } = await apiRequest('/contact', { schema: contactMessagesSchema });
-  return messages;
+/** The staff's filters as the URL and the API name them; blank means "any". */
+export interface ContactFilters {
+  /** One status, or blank for every status except spam (the server's default). */
+  status: string;
+  course: string;
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+  /** Matches name, e-mail or mobile. */
+  q: string;
 }
 
-export function useContactMessages() {
-  return useQuery({ queryKey: contactMessagesQueryKey, queryFn: getContactMessages });
+export const CONTACT_PAGE_SIZE = 20;
+
+/** Blank filters are left out of the request rather than sent empty. */
+export function filterQuery(filters: ContactFilters): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, value.trim() || undefined]),
+  );
+}
+
+/** One page of messages, newest first (the server sorts them), and the total selected. */
+export async function getContactMessages(
+  filters: ContactFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ContactMessageList> {
+  return apiRequest('/contact', {
+    query: { ...filterQuery(filters), page, limit: CONTACT_PAGE_SIZE },
+    schema: contactMessageListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useContactMessages(filters: ContactFilters, page: number) {
+  return useQuery({
+    queryKey: [...contactMessagesQueryKey, filters, page],
+    queryFn: ({ signal }) => getContactMessages(filters, page, signal),
+    // The current page stays on screen while the next one loads, instead of a spinner flash.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,39 +1,47 @@
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
 import { useExportContactMessages } from '../api/export-contact-messages';
-import { useContactMessages } from '../api/get-contact-messages';
-import { ContactMessagesTable } from './contact-messages-table';
+import { ContactFilters } from './contact-filters';
+import { ContactMessagesPanel, type Notice } from './contact-messages-panel';
+import { useContactFilters } from './use-contact-filters';
 
-export const LOAD_FAILED = 'Failed to load contact messages.';
+export { LOAD_FAILED, NO_MESSAGES } from './contact-messages-panel';
 export const EXPORT_FAILED = 'Failed to export contacts. Please try again.';
-export const NO_MESSAGES = 'No contact messages found.';
 
-function MessagesBody() {
-  const messages = useContactMessages();
-  if (messages.isPending) return <Spinner label="Loading contact messages…" />;
-  // The server's message is preferred when it sent one (SPEC.md section 8).
-  if (messages.isError) return <Alert>{errorMessage(messages.error, LOAD_FAILED)}</Alert>;
-  if (messages.data.length === 0) return <p className="text-muted">{NO_MESSAGES}</p>;
-  return <ContactMessagesTable messages={messages.data} />;
+interface AdminContactsProps {
+  /** Known course names offered in the course filter. */
+  courseOptions?: readonly string[];
+  /** Called after a status or notes change is saved (e.g. to refresh the new-message count). */
+  onMessageUpdated?: () => Promise<unknown> | void;
 }
 
-export function AdminContacts() {
+/** The lead list: filters in the URL, one server page at a time, status and notes per message. */
+export function AdminContacts({ courseOptions = [], onMessageUpdated }: AdminContactsProps) {
+  const { filters, page, setFilter, setPage } = useContactFilters();
   const exporter = useExportContactMessages();
+  const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-foreground">Contact Messages</h1>
-        <Button onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+        <Button onClick={() => exporter.mutate(filters)} disabled={exporter.isPending}>
           <Download aria-hidden="true" className="size-4" />
           {exporter.isPending ? 'Exporting...' : 'Export to Excel'}
         </Button>
       </div>
       {exporter.isError && <Alert>{EXPORT_FAILED}</Alert>}
       {exporter.isSuccess && <Alert tone="info">Downloaded {exporter.data}.</Alert>}
-      <MessagesBody />
+      <ContactFilters filters={filters} onChange={setFilter} courseOptions={courseOptions} />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <ContactMessagesPanel
+        filters={filters}
+        page={page}
+        onPage={setPage}
+        onNotice={setNotice}
+        onMessageUpdated={onMessageUpdated}
+      />
     </section>
   );
 }

@@ -1,6 +1,25 @@
-import type { ContactMessage } from '@tutoring/shared';
+import type { ContactMessage, ContactStatus } from '@tutoring/shared';
+import { Button } from '../../../components/ui/button';
+import { ContactStatusSelect } from './contact-status-select';
 
-const HEADERS = ['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received'] as const;
+const HEADERS = [
+  'Name',
+  'Course',
+  'Mobile',
+  'Email',
+  'Message',
+  'Received',
+  'Status',
+  'Notes',
+] as const;
+
+interface ContactMessagesTableProps {
+  messages: ContactMessage[];
+  /** The status change being saved, shown in its row until the list reloads. */
+  pending: { id: string; status: ContactStatus } | null;
+  onStatusChange: (message: ContactMessage, status: ContactStatus) => void;
+  onEditNotes: (message: ContactMessage) => void;
+}
 
 /** Received time in the reader's own locale and time zone. */
 function receivedAt(iso: string): string {
@@ -11,7 +30,12 @@ function receivedAt(iso: string): string {
 }
 
 /** The table scrolls sideways inside its own box on phones; the page itself never does. */
-export function ContactMessagesTable({ messages }: { messages: ContactMessage[] }) {
+export function ContactMessagesTable({
+  messages,
+  pending,
+  onStatusChange,
+  onEditNotes,
+}: ContactMessagesTableProps) {
   return (
     <div
       className="max-w-full overflow-x-auto rounded-xl border border-border"
@@ -19,7 +43,7 @@ export function ContactMessagesTable({ messages }: { messages: ContactMessage[] 
       aria-label="Contact messages"
       tabIndex={0}
     >
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[64rem] text-left text-sm">
         <thead className="bg-surface text-foreground">
           <tr>
             {HEADERS.map((header) => (
@@ -41,6 +65,26 @@ export function ContactMessagesTable({ messages }: { messages: ContactMessage[] 
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 <time dateTime={message.createdAt}>{receivedAt(message.createdAt)}</time>
+              </td>
+              <td className="px-3 py-2">
+                <ContactStatusSelect
+                  message={message}
+                  value={pending?.id === message._id ? pending.status : message.status}
+                  saving={pending?.id === message._id}
+                  onChange={(status) => onStatusChange(message, status)}
+                />
+              </td>
+              <td className="max-w-xs px-3 py-2">
+                {message.notes && (
+                  <p className="mb-2 break-words whitespace-pre-line">{message.notes}</p>
+                )}
+                <Button
+                  variant="outline"
+                  aria-label={`${message.notes ? 'Edit' : 'Add'} notes for ${message.name}`}
+                  onClick={() => onEditNotes(message)}
+                >
+                  {message.notes ? 'Edit notes' : 'Add notes'}
+                </Button>
               </td>
             </tr>
           ))}

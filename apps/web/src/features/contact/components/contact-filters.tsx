@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { CONTACT_STATUSES } from '@tutoring/shared';
+import { SelectField } from '../../../components/ui/form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import type { ContactFilters as Filters } from '../api/get-contact-messages';
+import { STATUS_LABELS } from './contact-status-labels';
+import type { ContactFilterKey } from './use-contact-filters';
+import { useDebouncedText } from './use-debounced-text';
+
+interface ContactFiltersProps {
+  filters: Filters;
+  onChange: (key: ContactFilterKey, value: string) => void;
+  /** Course names to pick from; any other name can still be typed. */
+  courseOptions: readonly string[];
+}
+
+/** Status, course, date range and a search over name, e-mail and phone. */
+export function ContactFilters({ filters, onChange, courseOptions }: ContactFiltersProps) {
+  const courseListId = useId();
+  const [search, setSearch] = useDebouncedText(filters.q, (text) => onChange('q', text));
+  const [course, setCourse] = useDebouncedText(filters.course, (text) => onChange('course', text));
+  return (
+    <form
+      role="search"
+      aria-label="Filter contact messages"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <FormField
+        label="Search"
+        type="search"
+        hint="Name, e-mail or phone"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(event) => onChange('status', event.target.value)}
+      >
+        <option value="">All (except spam)</option>
+        {CONTACT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <FormField
+        label="Course"
+        list={courseListId}
+        value={course}
+        onChange={(event) => setCourse(event.target.value)}
+      />
+      <datalist id={courseListId}>
+        {courseOptions.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <FormField
+        label="From"
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => onChange('from', event.target.value)}
+      />
+      <FormField
+        label="To"
+        type="date"
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => onChange('to', event.target.value)}
+      />
+    </form>
+  );
+}
