@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -27,6 +27,17 @@ export function Dialog({
   children,
   widthClass = 'max-w-2xl',
 }: DialogProps) {
+  // Our dialogs open from plain buttons, not Radix triggers, and Radix only returns focus to
+  // a trigger: remember what had focus on opening and return there on closing.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -34,6 +45,8 @@ export function Dialog({
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-background text-foreground shadow-2xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
             <div>
