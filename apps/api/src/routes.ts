@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { AppConfig } from './app';
 import { createRateLimiters } from './lib/http/rate-limits';
 import { createAboutContentRouter } from './modules/about-content/about-content.router';
+import { auditWrites } from './modules/audit/audit-writes';
+import { createAuditRouter } from './modules/audit/audit.router';
 import { createAuthRouter } from './modules/auth/auth.router';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createCourseDetailsRouter } from './modules/course-details/course-details.router';
@@ -27,16 +29,19 @@ export function createApiRouter(config: AppConfig): Router {
   api.use(createHealthRouter());
   api.use(createDocsRouter());
   api.use('/auth', createAuthRouter(config.jwtSecret));
-  api.use('/uploads', createUploadsRouter());
+  // auditWrites(entity) beside each router that takes admin writes records them in the audit
+  // trail after they succeed (GET /audit); it never delays or fails the write.
+  api.use('/uploads', auditWrites('file'), createUploadsRouter());
   api.use('/files', createFilesRouter());
-  api.use('/team', createTeamRouter());
-  api.use('/courses/:courseId/details', createCourseDetailsRouter());
-  api.use('/courses', createCoursesV1Router());
-  api.use('/coursesv2', createCoursesV2Router());
-  api.use('/resources', createResourcesRouter());
-  api.use('/testimonies', createTestimoniesRouter());
-  api.use('/content', createAboutContentRouter());
-  api.use('/contact', createContactRouter());
+  api.use('/team', auditWrites('team-member'), createTeamRouter());
+  api.use('/courses/:courseId/details', auditWrites('course-details'), createCourseDetailsRouter());
+  api.use('/courses', auditWrites('course'), createCoursesV1Router());
+  api.use('/coursesv2', auditWrites('course-v2'), createCoursesV2Router());
+  api.use('/resources', auditWrites('resource'), createResourcesRouter());
+  api.use('/testimonies', auditWrites('testimony'), createTestimoniesRouter());
+  api.use('/content', auditWrites('about-content'), createAboutContentRouter());
+  api.use('/contact', auditWrites('contact-message'), createContactRouter());
   api.use('/stats', createStatsRouter());
+  api.use('/audit', createAuditRouter());
   return api;
 }
