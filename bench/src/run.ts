@@ -22,13 +22,13 @@ const wanted = (step: Step) => only.includes(step);
 /** Full run by default; --short for CI (same budgets, shorter runs); --only=reads,mixed,... */
 const settings = short
   ? {
-      reads: { seconds: 5, warmupSeconds: 2, rounds: 1 },
+      reads: { seconds: 3, warmupSeconds: 2, rounds: 3 },
       mixedSeconds: 8,
       exportCount: 10_000,
       lighthouse: { pages: 1, runs: 1 },
     }
   : {
-      reads: { seconds: 10, warmupSeconds: 3, rounds: 3 },
+      reads: { seconds: 6, warmupSeconds: 3, rounds: 5 },
       mixedSeconds: 30,
       exportCount: 10_000,
       lighthouse: { pages: 3, runs: 3 },
