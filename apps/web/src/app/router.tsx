@@ -58,6 +58,9 @@ const adminRoutes: RouteObject[] = [
   adminScreen('contacts', 'Contact Messages', () =>
     import('./routes/admin/contacts').then((m) => m.AdminContactsRoute),
   ),
+  adminScreen('activity', 'Activity', () =>
+    import('./routes/admin/activity').then((m) => m.AdminActivityRoute),
+  ),
   adminScreen('settings', 'Settings', () =>
     import('./routes/admin/settings').then((m) => m.AdminSettingsRoute),
   ),

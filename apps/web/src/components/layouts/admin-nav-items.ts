@@ -2,6 +2,7 @@ import {
   BookOpen,
   FilePen,
   GraduationCap,
+  History,
   LayoutDashboard,
   Library,
   Mail,
@@ -15,9 +16,11 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Shows how many contact messages are still new beside the label. */
+  countsNewMessages?: boolean;
 }
 
-/** The admin sidebar of SPEC.md section 2, in its order. */
+/** The admin sidebar of SPEC.md section 2, in its order, plus Activity (the audit trail). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/courses', label: 'Courses', icon: BookOpen },
@@ -26,7 +29,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/team', label: 'Our Team', icon: Users },
   { to: '/admin/content', label: 'Site Content', icon: FilePen },
   { to: '/admin/testimonies', label: 'Testimonies', icon: MessageSquareQuote },
-  { to: '/admin/contacts', label: 'Contact Messages', icon: Mail },
+  { to: '/admin/contacts', label: 'Contact Messages', icon: Mail, countsNewMessages: true },
+  { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { z } from 'zod';
 import { SITE } from '../../config/site';
+import { apiRequest } from '../../lib/api-client';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
@@ -17,7 +20,40 @@ const PHONE_OPEN = 'fixed inset-x-0 top-[4.25rem] bottom-0 z-20 flex overflow-y-
 const itemClasses =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground hover:bg-background';
 
+const newCountSchema = z.object({ stats: z.object({ newContactMessages: z.number().int() }) });
+
+/**
+ * Under ['stats', …]: whatever invalidates the dashboard counts (a status change) refreshes
+ * this too. Checked again every minute so a lead sent meanwhile shows up. Silent on failure.
+ */
+function useNewMessageCount(): number {
+  const { data } = useQuery({
+    queryKey: ['stats', 'new-contact-messages'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/stats', { schema: newCountSchema, signal })).stats.newContactMessages,
+    refetchInterval: 60_000,
+  });
+  return data ?? 0;
+}
+
+function NewMessagesBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-auto min-w-6 rounded-full bg-primary px-2 py-0.5 text-center text-xs font-bold text-on-primary"
+      >
+        {count}
+      </span>
+      {/* A space of its own: the flex row drops it visually, screen readers keep it. */}{' '}
+      <span className="sr-only">({count} new messages)</span>
+    </>
+  );
+}
+
 export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
+  const newMessages = useNewMessageCount();
   return (
     <aside
       id={ADMIN_SIDEBAR_ID}
@@ -27,7 +63,7 @@ export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
       <p className="hidden px-3 font-bold text-foreground lg:block">{SITE.name}</p>
       <nav aria-label="Admin sections">
         <ul className="flex flex-col gap-1">
-          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon, countsNewMessages }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -37,6 +73,7 @@ export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {label}
+                {countsNewMessages && <NewMessagesBadge count={newMessages} />}
               </NavLink>
             </li>
           ))}

@@ -9,7 +9,7 @@ function renderAdmin(path: string) {
 }
 
 describe('admin layout', () => {
-  it('when an admin page opens, then the sidebar lists the nine sections and the header names this one', async () => {
+  it('when an admin page opens, then the sidebar lists the nine sections and Activity and the header names this one', async () => {
     renderAdmin('/admin/testimonies');
     await findAdminSectionTitle('Testimonies');
 
@@ -23,9 +23,10 @@ describe('admin layout', () => {
       ['Site Content', '/admin/content'],
       ['Testimonies', '/admin/testimonies'],
       ['Contact Messages', '/admin/contacts'],
+      ['Activity', '/admin/activity'],
       ['Settings', '/admin/settings'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

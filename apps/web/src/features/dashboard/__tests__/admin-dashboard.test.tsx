@@ -17,6 +17,7 @@ const STATS = {
   users: 12,
   contactMessages: 31,
   contactMessagesThisWeek: 8,
+  newContactMessages: 3,
 };
 
 function countOf(label: string): string | null {
@@ -38,6 +39,7 @@ describe('admin dashboard', () => {
     expect(countOf('Users')).toBe('12');
     expect(countOf('Contact Messages')).toBe('31');
     expect(countOf('Messages This Week')).toBe('8');
+    expect(countOf('New Messages')).toBe('3');
     signOut();
   });
 

@@ -15,6 +15,8 @@ const statsAnswerSchema = z.object({
     users: count,
     contactMessages: count,
     contactMessagesThisWeek: count,
+    /** Messages still at status new: the leads nobody has answered yet. */
+    newContactMessages: count,
   }),
 });
 

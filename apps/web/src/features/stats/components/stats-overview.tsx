@@ -4,6 +4,7 @@ import {
   GraduationCap,
   Inbox,
   Mail,
+  MailWarning,
   MessageSquareQuote,
   Send,
   UserRound,
@@ -18,6 +19,8 @@ import { useStats, type DashboardStats } from '../api/get-stats';
 export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
 
 const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon }[] = [
+  // First: the figure that asks for action (leads not yet answered).
+  { key: 'newContactMessages', label: 'New Messages', icon: MailWarning },
   { key: 'coursesV1', label: 'Courses (v1)', icon: BookOpen },
   { key: 'coursesV2', label: 'Courses (v2)', icon: GraduationCap },
   { key: 'publishedCoursesV2', label: 'Published v2 Courses', icon: Send },

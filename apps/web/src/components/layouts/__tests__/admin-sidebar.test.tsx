@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { AdminSidebar } from '../admin-sidebar';
+
+const stats = (newContactMessages: number) => () =>
+  jsonResponse({ stats: { newContactMessages, contactMessages: 9 } });
+
+function renderSidebar() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AdminSidebar open onLogout={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const contactsLink = () =>
+  within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+    name: /^Contact Messages/,
+  });
+
+describe('admin sidebar: new-message badge', () => {
+  it('when 3 messages are new, then Contact Messages shows 3 and is read as "3 new messages"', async () => {
+    mockFetch({ 'GET /api/stats': stats(3) });
+    renderSidebar();
+
+    expect(await within(contactsLink()).findByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(contactsLink()).toHaveAccessibleName('Contact Messages (3 new messages)');
+  });
+
+  it('when no message is new, then no badge shows', async () => {
+    const fetchMock = mockFetch({ 'GET /api/stats': stats(0) });
+    renderSidebar();
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(contactsLink()).toHaveAccessibleName('Contact Messages');
+  });
+
+  it('when the counts are invalidated (a status changed), then the badge follows', async () => {
+    let count = 2;
+    mockFetch({ 'GET /api/stats': () => stats(count)() });
+    const client = renderSidebar();
+    await within(contactsLink()).findByText('2');
+
+    count = 1;
+    await client.invalidateQueries({ queryKey: ['stats'] });
+
+    expect(await within(contactsLink()).findByText('1')).toBeInTheDocument();
+  });
+
+  it('when listed, then Activity follows Contact Messages', () => {
+    mockFetch();
+    renderSidebar();
+
+    const names = within(screen.getByRole('navigation', { name: 'Admin sections' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.indexOf('Activity')).toBe(names.indexOf('Contact Messages') + 1);
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute(
+      'href',
+      '/admin/activity',
+    );
+  });
+});
