@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+import { openRoute, settle } from './pages';
+
+/** Signs in through the login form, as staff do; answers once the admin dashboard shows. */
+export async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
+  await openRoute(page, baseUrl, '/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/#\/admin\/dashboard$/);
+  await settle(page);
+}
+
+/** Follows an admin sidebar entry (always shown on a desktop viewport). */
+export async function openAdminSection(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: label })
+    .click();
+  await settle(page);
+}
+
+/** The open modal (Radix dialog) with this title. */
+export function dialogNamed(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}

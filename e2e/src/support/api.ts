@@ -1,0 +1,67 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+
+/** Direct API calls for a journey's setup and checks; the journey itself goes through the UI. */
+export interface AuthResult {
+  token: string;
+  user: { id: string; email: string; name: string; role: string };
+}
+
+export async function apiCall<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function signInAdmin(baseUrl: string): Promise<AuthResult> {
+  return apiCall<AuthResult>(baseUrl, 'POST', '/auth/login', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+}
+
+/** A new account with role user; the e-mail is unique per call. */
+export function registerUser(baseUrl: string, name = 'E2E Student'): Promise<AuthResult> {
+  const email = `student-${uniqueSuffix()}@e2e.test`;
+  return apiCall<AuthResult>(baseUrl, 'POST', '/auth/register', {
+    body: { name, email, password: 'student-password-1' },
+  });
+}
+
+/** Uploads a file as the admin; answers its public URL (GET /api/files/:id). */
+export async function uploadFile(
+  baseUrl: string,
+  token: string,
+  file: { name: string; type: string; data: Buffer },
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  const response = await fetch(`${baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { file?: { url: string } };
+  if (response.status !== 201 || !body.file) {
+    throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body.file.url;
+}
+
+let counter = 0;
+/** Test data names unique within the shared server's lifetime. */
+export function uniqueSuffix(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}`;
+}
