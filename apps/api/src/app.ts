@@ -12,6 +12,7 @@ import { securityHeaders } from './lib/http/security-headers';
 import type { RateLimitOptions } from './lib/http/rate-limits';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
+import { createShareRouter } from './modules/share/share.router';
 import { createApiRouter } from './routes';
 
 export interface AppConfig {
@@ -80,6 +81,7 @@ export function createApp(config: AppConfig): Express {
   app.use('/api', createApiRouter({ ...config, rateLimits }));
   app.use('/api', unknownApiRoute);
 
+  app.use('/share', createShareRouter());
   if (config.webDistDir && existsSync(config.webDistDir)) serveSpa(app, config.webDistDir);
 
   app.use(errorHandler);

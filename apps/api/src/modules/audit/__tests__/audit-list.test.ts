@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const list = (query: Record<string, string | number> = {}) =>
+const list = (query: object = {}) =>
   api.get('/api/audit').query(query).set('Authorization', admin);
 
 /** Five entries a minute apart: e0 oldest … e4 newest. */

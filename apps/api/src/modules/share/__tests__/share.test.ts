@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INSTITUTE_NAME } from '@tutoring/shared';
+import { createUserWithToken, testClient } from '../../../../test/http';
+import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
+import { TeamMemberModel } from '../../team/team.model';
+
+const api = testClient();
+let admin: string;
+let instructor: string;
+
+async function createCourse(overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await api
+    .post('/api/coursesv2')
+    .set('Authorization', admin)
+    .send(courseV2Body(instructor, overrides));
+  return res.body.course._id;
+}
+
+/** The content of <meta property|name="key" content="…">, entities decoded. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+}
+
+const share = (id: string) => api.get(`/share/coursesv2/${id}`).set('Host', 'tutoring.example');
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+  instructor = String((await TeamMemberModel.create({ name: 'Dr. Rao', role: 'Physics' }))._id);
+});
+
+describe('GET /share/coursesv2/:id', () => {
+  it('when the course is published, then an HTML page carries its preview tags', async () => {
+    const id = await createCourse({ image: '/api/files/64b7f0c2a1b2c3d4e5f60718' });
+
+    const res = await share(id);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.text;
+    const url = `http://tutoring.example/share/coursesv2/${id}`;
+    const image = 'http://tutoring.example/api/files/64b7f0c2a1b2c3d4e5f60718';
+    expect(html).toContain(`<title>JEE Main &amp; Advanced Physics | ${INSTITUTE_NAME}</title>`);
+    expect(metaContent(html, 'description')).toBe(courseV2Body(instructor).description);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:title')).toBe('JEE Main & Advanced Physics');
+    expect(metaContent(html, 'og:description')).toBe(courseV2Body(instructor).description);
+    expect(metaContent(html, 'og:image')).toBe(image);
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'og:site_name')).toBe(INSTITUTE_NAME);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:title')).toBe('JEE Main & Advanced Physics');
+    expect(metaContent(html, 'twitter:description')).toBe(courseV2Body(instructor).description);
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+  });
+
+  it('when read by a search engine, then the JSON-LD is a schema.org Course', async () => {
+    const id = await createCourse({ image: 'https://cdn.example/physics.jpg' });
+
+    const res = await share(id);
+
+    expect(jsonLd(res.text)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'JEE Main & Advanced Physics',
+      description: courseV2Body(instructor).description,
+      url: `http://tutoring.example/share/coursesv2/${id}`,
+      image: 'https://cdn.example/physics.jpg',
+      provider: {
+        '@type': 'EducationalOrganization',
+        name: INSTITUTE_NAME,
+        url: 'http://tutoring.example',
+      },
+      educationalLevel: 'JEE',
+      teaches: ['Mechanics', 'Optics'],
+    });
+  });
+
+  it('when opened in a browser, then it moves on to the course without any script', async () => {
+    const id = await createCourse();
+
+    const res = await share(id);
+
+    expect(res.text).toContain(`<meta http-equiv="refresh" content="0; url=/#/coursesv2/${id}">`);
+    expect(res.text).toContain(`<a href="/#/coursesv2/${id}">`);
+    const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([' type="application/ld+json"']);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('when the title and description hold markup, then it is escaped everywhere', async () => {
+    const title = '</script><script>alert(1)</script> "Quotes" & <b>';
+    const description = `"><img src=x onerror=alert(2)> it's`;
+    const id = await createCourse({ title, description, subjects: ['</script>'] });
+
+    const res = await share(id);
+
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('<img');
+    expect(res.text).not.toContain('<b>');
+    expect(res.text.match(/<\/script>/g)).toHaveLength(1);
+    expect(metaContent(res.text, 'og:title')).toBe(title);
+    expect(metaContent(res.text, 'og:description')).toBe(description);
+    const data = jsonLd(res.text);
+    expect(data.name).toBe(title);
+    expect(data.teaches).toEqual(['</script>']);
+  });
+
+  it('when the course has no image or an unusable one, then the site icon is the image', async () => {
+    const none = await createCourse({ image: '' });
+    const odd = await createCourse({ image: '//other.example/x.png' });
+
+    for (const id of [none, odd]) {
+      const res = await share(id);
+      expect(metaContent(res.text, 'og:image')).toBe('http://tutoring.example/favicon.svg');
+    }
+  });
+
+  it('when the API sits behind the proxy, then URLs use the scheme and host it forwarded', async () => {
+    const id = await createCourse();
+
+    const res = await api
+      .get(`/share/coursesv2/${id}`)
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'www.summit.example');
+
+    expect(metaContent(res.text, 'og:url')).toBe(
+      `https://www.summit.example/share/coursesv2/${id}`,
+    );
+  });
+
+  it('when the course is a draft, then it answers 404, even to an admin', async () => {
+    const id = await createCourse({ status: 'draft' });
+
+    const anonymous = await share(id);
+    const asAdmin = await share(id).set('Authorization', admin);
+
+    for (const res of [anonymous, asAdmin]) {
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('Course not found');
+      expect(res.text).not.toContain('og:title');
+    }
+  });
+
+  it.each(['64b7f0c2a1b2c3d4e5f60718', 'not-an-id', '%3Cscript%3E'])(
+    'when the id is %s, then it answers a 404 page',
+    async (id) => {
+      const res = await share(id);
+
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).not.toContain('<script>');
+    },
+  );
+
+  it('when the Host header is not a host name, then it answers 400 and echoes nothing', async () => {
+    const id = await createCourse();
+
+    const res = await api.get(`/share/coursesv2/${id}`).set('Host', 'evil.example"><script>');
+
+    expect(res.status).toBe(400);
+    expect(res.text).not.toContain('<script>');
+  });
+});
