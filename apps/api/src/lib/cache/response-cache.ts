@@ -94,15 +94,14 @@ export function createResponseCache(generations: Generations): ResponseCache {
       sendEntry(req, res, hit);
       return;
     }
-    if (req.method === 'GET')
-      captureJson(res, (body) => {
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        if (body.length <= MAX_BODY_BYTES)
-          store(url, { generation, body, etag, expiresAt: Date.now() + MAX_AGE_MS });
-        res.setHeader('ETag', etag);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.vary('Authorization');
-      });
+    captureJson(res, (body) => {
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      if (body.length <= MAX_BODY_BYTES)
+        store(url, { generation, body, etag, expiresAt: Date.now() + MAX_AGE_MS });
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.vary('Authorization');
+    });
     next();
   };
 
