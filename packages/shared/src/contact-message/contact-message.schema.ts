@@ -80,11 +80,17 @@ export const contactMessageSchema = z.object({
 export const publicContactMessageSchema = contactMessageSchema.omit({ status: true, notes: true });
 
 const contactFilterShape = {
-  status: blankMeansAbsent(contactStatusSchema),
-  course: blankMeansAbsent(z.string().max(200, 'Course must be at most 200 characters.')),
-  from: blankMeansAbsent(calendarDate),
-  to: blankMeansAbsent(calendarDate),
-  q: blankMeansAbsent(z.string().max(100, 'Search must be at most 100 characters.')),
+  status: blankMeansAbsent(contactStatusSchema).describe(
+    `One of ${CONTACT_STATUSES.join(', ')}; absent: every status but spam.`,
+  ),
+  course: blankMeansAbsent(z.string().max(200, 'Course must be at most 200 characters.')).describe(
+    'Exact course name, any letter case.',
+  ),
+  from: blankMeansAbsent(calendarDate).describe('First day (YYYY-MM-DD, UTC), included.'),
+  to: blankMeansAbsent(calendarDate).describe('Last day (YYYY-MM-DD, UTC), included.'),
+  q: blankMeansAbsent(z.string().max(100, 'Search must be at most 100 characters.')).describe(
+    'Text in the name, e-mail or mobile, any letter case (at most 100 characters).',
+  ),
 };
 
 function fromNotAfterTo(value: { from?: string | undefined; to?: string | undefined }) {

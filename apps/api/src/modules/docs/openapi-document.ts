@@ -26,30 +26,48 @@ function successContent(route: RouteDoc) {
       },
     };
   }
+  if (route.response === 'html') return { 'text/html': { schema: { type: 'string' } } };
   if (route.response === 'file')
     return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
   if (route.response) return { 'application/json': { schema: toSchema(route.response, 'output') } };
   return undefined;
 }
 
+/** One query parameter per key of the route's query schema, each optional. */
+function queryParameters(route: RouteDoc) {
+  if (!route.query) return [];
+  const { properties = {} } = toSchema(route.query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+  };
+  return Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema,
+  }));
+}
+
 function operation(route: RouteDoc) {
   const content = successContent(route);
-  const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
     name: match[1],
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+  const parameters = [...pathParameters, ...queryParameters(route)];
   const responses: Record<string, unknown> = {
     [route.status]: {
       description: route.status === 204 ? 'Done' : 'Success',
       ...(content ? { content } : {}),
     },
   };
-  if (route.body) responses[400] = errorResponse('Invalid input; `details` lists each problem');
+  if (route.body || route.query) {
+    responses[400] = errorResponse('Invalid input; `details` lists each problem');
+  }
   if (route.access !== 'public') responses[401] = errorResponse('No valid bearer token');
   if (route.access === 'admin') responses[403] = errorResponse('Not an administrator');
-  if (parameters.length > 0) responses[404] = errorResponse('Unknown or malformed id');
+  if (pathParameters.length > 0) responses[404] = errorResponse('Unknown or malformed id');
   return {
     summary: route.summary,
     ...(route.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
@@ -73,7 +91,12 @@ export function openApiDocument(): object {
   if (cached) return cached;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTE_DOCS) {
-    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
+    paths[route.path] = {
+      ...paths[route.path],
+      // The document's server is /api; a route outside it names the site's root instead.
+      ...(route.outsideApi ? { servers: [{ url: '/' }] } : {}),
+      [route.method]: operation(route),
+    };
   }
   cached = {
     openapi: '3.1.0',

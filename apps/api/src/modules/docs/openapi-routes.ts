@@ -2,8 +2,13 @@ import { z } from 'zod';
 import {
   aboutContentInputSchema,
   aboutContentSchema,
+  auditListSchema,
+  auditQuerySchema,
   authResponseSchema,
+  contactMessageFilterSchema,
   contactMessageInputSchema,
+  contactMessageListSchema,
+  contactMessageQuerySchema,
   contactMessageSchema,
   contactMessageUpdateSchema,
   courseDetailInputSchema,
@@ -19,6 +24,7 @@ import {
   teamMemberInputSchema,
   teamMemberSchema,
   testimonyInputSchema,
+  publicContactMessageSchema,
   testimonySchema,
   userSchema,
 } from '@tutoring/shared';
@@ -32,9 +38,13 @@ export interface RouteDoc {
   summary: string;
   access: Access;
   body?: z.ZodType;
+  /** The query-string parameters: an object schema, each key one parameter. */
+  query?: z.ZodType;
   /** Success status and the shape of its JSON body; `file` for binary answers. */
   status: number;
-  response?: z.ZodType | 'file' | 'xlsx';
+  response?: z.ZodType | 'file' | 'xlsx' | 'html';
+  /** Served at the site's root rather than under /api (the share pages). */
+  outsideApi?: true;
 }
 
 const list = <T extends z.ZodType>(key: string, item: T) => z.object({ [key]: z.array(item) });
@@ -223,19 +233,21 @@ export const ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/contact',
-    summary: 'Send a contact message',
+    summary:
+      'Send a contact message (website: honeypot, elapsedMs: time to fill; suspected spam is kept as status spam and answered the same)',
     access: 'public',
     body: contactMessageInputSchema,
     status: 201,
-    response: one('contactMessage', contactMessageSchema),
+    response: one('contactMessage', publicContactMessageSchema),
   },
   {
     method: 'get',
     path: '/contact',
-    summary: 'Contact messages, newest first',
+    summary: 'Contact messages, newest first, filtered and paginated (no status: all but spam)',
     access: 'admin',
+    query: contactMessageQuerySchema,
     status: 200,
-    response: list('messages', contactMessageSchema),
+    response: contactMessageListSchema,
   },
   {
     method: 'patch',
@@ -249,8 +261,9 @@ export const ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
     path: '/contact/export',
-    summary: 'Contact messages as an Excel file',
+    summary: 'Contact messages as an Excel file (the list filters; no status: all but spam)',
     access: 'admin',
+    query: contactMessageFilterSchema,
     status: 200,
     response: 'xlsx',
   },
@@ -261,6 +274,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
     access: 'admin',
     status: 200,
     response: z.object({ stats: z.record(z.string(), z.number()) }),
+  },
+  {
+    method: 'get',
+    path: '/audit',
+    summary: 'The audit trail of admin writes, newest first, paginated',
+    access: 'admin',
+    query: auditQuerySchema,
+    status: 200,
+    response: auditListSchema,
   },
   {
     method: 'post',
@@ -301,5 +323,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'A page to read this document',
     access: 'public',
     status: 200,
+  },
+  {
+    method: 'get',
+    path: '/share/coursesv2/{id}',
+    summary:
+      'Link preview of a published course (Open Graph, Twitter card, schema.org Course JSON-LD), leading on to /#/coursesv2/{id}',
+    access: 'public',
+    status: 200,
+    response: 'html',
+    outsideApi: true,
   },
 ];

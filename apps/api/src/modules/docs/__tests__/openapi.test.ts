@@ -45,12 +45,15 @@ const CONTRACT_ROUTES = [
   'patch /contact/{id}',
   'get /contact/export',
   'get /stats',
+  'get /audit',
   'post /uploads',
   'get /files/{id}',
   'get /health',
   'get /ready',
   'get /openapi.json',
   'get /docs',
+  // "Outside /api" in the contract: documented with its own server, the site's root.
+  'get /share/coursesv2/{id}',
 ];
 
 describe('GET /api/openapi.json', () => {
@@ -59,7 +62,10 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     const documented = Object.entries(res.body.paths as Record<string, object>).flatMap(
-      ([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`),
+      ([path, methods]) =>
+        Object.keys(methods)
+          .filter((key) => key !== 'servers')
+          .map((method) => `${method} ${path}`),
     );
     expect([...documented].sort()).toEqual([...CONTRACT_ROUTES].sort());
   });
@@ -72,16 +78,35 @@ describe('GET /api/openapi.json', () => {
     expect(body.additionalProperties).toBe(false);
   });
 
-  it.each(ROUTE_DOCS.map((route) => [route.method, route.path] as const))(
+  it.each(ROUTE_DOCS.map((route) => [route.method, route.path, route.outsideApi] as const))(
     'when %s %s is called, then a route answers it (not the unknown-route 404)',
-    async (method, path) => {
+    async (method, path, outsideApi) => {
       const concrete = path
         .replace('{examType}', 'IB')
         .replace(/\{\w+\}/g, '000000000000000000000000');
-      const res = await api[method](`/api${concrete}`);
+      const res = await api[method](`${outsideApi ? '' : '/api'}${concrete}`);
       expect(res.body?.message ?? '').not.toMatch(/^No API route/);
+      if (outsideApi) expect(res.headers['content-type']).toMatch(/^text\/html/);
     },
   );
+
+  it('when a route takes query parameters, then each is listed from the shared schema', async () => {
+    const res = await api.get('/api/openapi.json');
+    const names = (path: string) =>
+      (res.body.paths[path].get.parameters as { name: string; in: string }[])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+    expect(names('/contact')).toEqual(['status', 'course', 'from', 'to', 'q', 'page', 'limit']);
+    expect(names('/contact/export')).toEqual(['status', 'course', 'from', 'to', 'q']);
+    expect(names('/audit')).toEqual(['page', 'limit', 'entity', 'action']);
+    expect(res.body.paths['/audit'].get.responses[400]).toBeDefined();
+  });
+
+  it('when the share page is documented, then its server is the site root, not /api', async () => {
+    const res = await api.get('/api/openapi.json');
+    expect(res.body.paths['/share/coursesv2/{id}'].servers).toEqual([{ url: '/' }]);
+    expect(res.body.servers).toEqual([{ url: '/api' }]);
+  });
 });
 
 describe('GET /api/docs', () => {
