@@ -24,7 +24,17 @@ export interface LighthouseOptions {
 export async function benchLighthouse(origin: string, options: LighthouseOptions): Promise<void> {
   heading(`Web: Lighthouse (performance median of ${options.runs} runs, accessibility)`);
   const rows: string[][] = [
-    ['page', 'form factor', 'performance', 'runs', 'accessibility', 'LCP ms', 'TBT ms', 'bytes'],
+    [
+      'page',
+      'form factor',
+      'performance',
+      'runs',
+      'accessibility',
+      'LCP ms',
+      'TBT ms',
+      'bytes',
+      'CPU index',
+    ],
   ];
   for (const page of PAGES.slice(0, options.pages)) {
     for (const formFactor of FORM_FACTORS) {
@@ -45,6 +55,8 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
         numeric(last, 'largest-contentful-paint'),
         numeric(last, 'total-blocking-time'),
         numeric(last, 'total-byte-weight'),
+        // Lighthouse's own CPU benchmark: below ~1000 the shared machine is slowing the scores.
+        String(Math.round(last.environment.benchmarkIndex)),
       ]);
       budget(
         `Lighthouse ${page.name} ${formFactor.name} performance`,
