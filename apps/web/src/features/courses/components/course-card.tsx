@@ -11,8 +11,9 @@ export function CourseCard({ course }: { course: CourseV1 }) {
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div className="relative">
         <CoursePicture course={course} />
+        {/* Text in the page background colour: every theme keeps it 4.5:1 against success. */}
         {isNewCourse(course.createdAt) && (
-          <span className="absolute top-3 right-3 rounded-full bg-success px-3 py-1 text-xs font-bold text-white">
+          <span className="absolute top-3 right-3 rounded-full bg-success px-3 py-1 text-xs font-bold text-background">
             NEW
           </span>
         )}
