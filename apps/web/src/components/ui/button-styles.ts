@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger';
 
 // min-h-11 = 44 px: the touch-target size phones need (WCAG 2.5.5).
 const BASE =
@@ -9,6 +9,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary hover:brightness-110',
   outline: 'border border-muted text-foreground hover:bg-surface',
   ghost: 'text-foreground hover:bg-surface',
+  // Text in the page background colour: every theme keeps it 4.5:1 against error.
+  danger: 'bg-error text-background hover:brightness-110',
 };
 
 /** Classes for anything that looks like a button, including links styled as one. */

@@ -32,7 +32,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} disabled={busy} className="bg-error text-white">
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : confirmLabel}
         </Button>
       </div>
