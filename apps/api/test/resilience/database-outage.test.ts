@@ -75,7 +75,9 @@ describe('when the database goes away under steady load and comes back', () => {
     const killedAt = Date.now();
     ferret.child.kill('SIGKILL');
     await new Promise((resolve) => ferret.child.once('exit', resolve));
-    await sleep(SERVER_SELECTION_TIMEOUT_MS + 2500);
+    await sleep(SERVER_SELECTION_TIMEOUT_MS + 1000);
+    const readyWhileDown = (await fetch(`${baseUrl}/api/ready`)).status;
+    await sleep(1500);
     const restartingAt = Date.now();
     ferret = await spawnFerretDb(binary, dataDir, port);
     const restartedAt = Date.now();
@@ -85,6 +87,7 @@ describe('when the database goes away under steady load and comes back', () => {
     );
     await sleep(1500);
     await load.stop();
+    const readyAfter = (await fetch(`${baseUrl}/api/ready`)).status;
 
     const { samples } = load;
     const whileDown = samples.filter((s) => s.startedAt > killedAt && s.endedAt < restartingAt);
@@ -107,7 +110,8 @@ describe('when the database goes away under steady load and comes back', () => {
         `whileDown=${whileDown.length} (503s=${whileDown.filter((s) => s.status === 503).length}) ` +
         `maxLatencyWhileDown=${maxDownLatency}ms restart=${restartedAt - restartingAt}ms ` +
         `recovery=${recoveredAt === undefined ? 'never' : `${recoveredAt - restartedAt}ms`} ` +
-        `contact201=${served.size} stored=${storedNames.size} missing=${missing.length}`,
+        `contact201=${served.size} stored=${storedNames.size} missing=${missing.length} ` +
+        `ready=${readyWhileDown}->${readyAfter}`,
     );
 
     expect(samples.filter((s) => s.status === 0 || (s.status >= 500 && s.status !== 503))).toEqual(
@@ -119,6 +123,7 @@ describe('when the database goes away under steady load and comes back', () => {
     );
     expect(maxDownLatency).toBeLessThan(HANG_LIMIT_MS);
     expect(recoveredAt).toBeDefined();
+    expect([readyWhileDown, readyAfter]).toEqual([503, 200]);
     expect(samples.some((s) => s.startedAt < killedAt && isOk(s))).toBe(true);
     expect(served.size).toBeGreaterThan(0);
     expect(missing).toEqual([]);

@@ -52,6 +52,8 @@ export function connectSharedStore(url: string, keyPrefix: string, logger: Logge
     isUp: () => client.status === 'ready' || client.status === 'connecting',
     close: async () => {
       if (client.status === 'end') return;
+      // QUIT would wait in the offline queue of a connection that is down: just drop it.
+      if (client.status !== 'ready') return client.disconnect();
       await client.quit().catch(() => client.disconnect());
     },
   };
