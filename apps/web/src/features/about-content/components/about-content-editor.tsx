@@ -7,7 +7,7 @@ import { AboutContentForm } from './about-content-form';
 export function AboutContentEditor() {
   const about = useAboutContent();
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold text-foreground">Site Content</h1>
       {about.isPending && <Spinner label="Loading About Us content…" />}
       {about.isError && <Alert>Failed to load About Us content.</Alert>}

@@ -23,7 +23,7 @@ export function CourseDetailsEditor({ courseId }: { courseId: string }) {
       { onSuccess: () => void navigate('/admin/courses') },
     );
   return (
-    <section className="flex flex-col gap-6">
+    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <Link
         to="/admin/courses"
         className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-primary"

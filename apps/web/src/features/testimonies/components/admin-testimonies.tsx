@@ -40,7 +40,7 @@ export function AdminTestimonies() {
   };
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-foreground">Manage Testimonies</h1>
         <Button onClick={() => openForm('new')}>

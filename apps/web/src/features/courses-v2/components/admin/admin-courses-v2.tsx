@@ -26,7 +26,7 @@ export function AdminCoursesV2({ team }: { team: TeamState }) {
     remove.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
   };
   return (
-    <section className="flex flex-col gap-6">
+    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-foreground">Manage Courses V2</h1>
         <div className="flex gap-2">
