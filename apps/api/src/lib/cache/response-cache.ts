@@ -73,7 +73,10 @@ export interface ResponseCache {
  * Caches the serialized JSON and a strong ETag per URL, for anonymous callers only: a request
  * with any Authorization header (admins see drafts) neither reads nor fills the cache.
  */
-export function createResponseCache(generations: Generations): ResponseCache {
+export function createResponseCache(
+  generations: Generations,
+  { maxAgeMs = MAX_AGE_MS } = {},
+): ResponseCache {
   const entries = new Map<string, Entry>();
 
   const store = (url: string, entry: Entry) => {
@@ -89,18 +92,20 @@ export function createResponseCache(generations: Generations): ResponseCache {
     const generation = await generations.current(resource);
     if (generation === undefined) return next();
     const url = req.originalUrl;
-    const hit = entries.get(url);
-    if (hit && hit.generation === generation && hit.expiresAt > Date.now()) {
-      sendEntry(req, res, hit);
-      return;
-    }
-    captureJson(res, (body) => {
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      if (body.length <= MAX_BODY_BYTES)
-        store(url, { generation, body, etag, expiresAt: Date.now() + MAX_AGE_MS });
-      res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.vary('Authorization');
+    const known = entries.get(url);
+    const current = known?.generation === generation ? known : undefined;
+    if (current && current.expiresAt > Date.now()) return sendEntry(req, res, current);
+    captureJson(res, {
+      onBody: (body) => {
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        if (body.length <= MAX_BODY_BYTES)
+          store(url, { generation, body, etag, expiresAt: Date.now() + maxAgeMs });
+        res.setHeader('ETag', etag);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.vary('Authorization');
+      },
+      // The database is away: an aged copy that no write has replaced beats a 503.
+      onUnavailable: current && (() => sendEntry(req, res, current)),
     });
     next();
   };
@@ -108,10 +113,19 @@ export function createResponseCache(generations: Generations): ResponseCache {
   return { middleware, generations, clear: () => entries.clear() };
 }
 
+interface Capture {
+  onBody: (body: Buffer) => void;
+  onUnavailable: (() => void) | undefined;
+}
+
 /** Sees the body of a 200 JSON answer before it is sent (Express then answers 304 itself). */
-function captureJson(res: Response, onBody: (body: Buffer) => void): void {
+function captureJson(res: Response, { onBody, onUnavailable }: Capture): void {
   const json = res.json.bind(res);
   res.json = (value: unknown) => {
+    if (res.statusCode === 503 && onUnavailable) {
+      onUnavailable();
+      return res;
+    }
     if (res.statusCode !== 200) return json(value);
     const text = JSON.stringify(value) as string | undefined;
     if (text === undefined) return json(value);
