@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, uniqueSuffix } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
 import { openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
@@ -43,6 +44,7 @@ async function bookDemo(page: Page, baseUrl: string, course: Course, name: strin
   await expect.poll(() => courseField.inputValue()).toBe(course.title);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill('lead@example.com');
+  await expectNoSeriousViolations(page, 'the contact form with its hidden honeypot');
   await letAPersonsPacePass(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText(/Thank you!/).waitFor();
@@ -72,17 +74,33 @@ describe('lead pipeline journey', () => {
     const status = page.getByLabel(`Status for ${name}`);
     await expect.poll(() => status.inputValue()).toBe('new');
     await expect.poll(() => page.getByRole('cell', { name: course.title }).count()).toBe(1);
+    await expectNoSeriousViolations(page, 'the filtered lead list');
 
     await status.selectOption('contacted');
     await page.getByText(`Status of ${name} set to Contacted.`).waitFor();
     await page.getByRole('button', { name: `Add notes for ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Notes for ${name}` });
     await dialog.getByLabel('Notes').fill(note);
+    await expectNoSeriousViolations(page, 'the notes dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Notes saved for ${name}.`).waitFor();
     await expect.poll(() => page.getByRole('cell', { name: note }).count()).toBe(1);
 
     expect(await newMessagesOnDashboard(page, baseUrl)).toBe(before);
+
+    // The audit trail names both writes, newest first, with the id of this lead.
+    await openRoute(page, baseUrl, '/admin/activity');
+    const rowText = (index: number) =>
+      page.getByRole('row').nth(index).getByRole('cell').allTextContents();
+    await expect
+      .poll(async () => [(await rowText(1)).slice(1, 4), (await rowText(2)).slice(1, 4)])
+      .toEqual([
+        [expect.stringContaining('@'), 'update', 'contact-message'],
+        [expect.stringContaining('@'), 'status-change', 'contact-message'],
+      ]);
+    expect((await rowText(1))[5]).toContain('notes');
+    expect((await rowText(2))[5]).toContain('status');
+    await expectNoSeriousViolations(page, 'the activity page');
 
     await openRoute(
       page,

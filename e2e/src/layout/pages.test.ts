@@ -40,6 +40,18 @@ describe('layout of every page', () => {
       }
       await page.setViewportSize(NARROW);
       await openRoute(page, baseUrl, sitePage.path(ids));
+      // The main heading keeps a margin from both edges (no screen flush against the glass).
+      const heading = await page
+        .locator('h1')
+        .first()
+        .evaluate((h1) => {
+          const box = h1.getBoundingClientRect();
+          return { left: box.left, right: window.innerWidth - box.right };
+        });
+      expect(heading.left, `${sitePage.name}: h1 touches the left edge`).toBeGreaterThanOrEqual(8);
+      expect(heading.right, `${sitePage.name}: h1 touches the right edge`).toBeGreaterThanOrEqual(
+        8,
+      );
       const overflow = await page.evaluate(() => {
         const root = document.scrollingElement ?? document.documentElement;
         return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
