@@ -28,8 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const list = (query: object = {}) =>
-  api.get('/api/audit').query(query).set('Authorization', admin);
+const list = (query: object = {}) => api.get('/api/audit').query(query).set('Authorization', admin);
 
 /** Five entries a minute apart: e0 oldest … e4 newest. */
 async function storeEntries() {
