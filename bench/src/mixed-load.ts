@@ -10,6 +10,7 @@ const POST_SHARE = 0.2;
 interface MixedResult {
   statuses: Record<string, number>;
   errors: number;
+  errorKinds: Record<string, number>;
   requests: number;
   p99Ms: number;
 }
@@ -49,6 +50,7 @@ export async function benchMixedLoad(product: Product, seconds: number): Promise
         .join(', '),
     ],
   ]);
+  if (result.errors) console.log(`socket errors: ${JSON.stringify(result.errorKinds)}`);
   console.log(
     `messages acknowledged (201): ${created}; stored (admin API): ${stored}; stored (database count): ${storedInDb}`,
   );

@@ -12,6 +12,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: clients });
 const statuses: Record<string, number> = {};
 const latencies: number[] = [];
 let errors = 0;
+const errorKinds: Record<string, number> = {};
 let sent = 0;
 
 interface Call {
@@ -62,8 +63,10 @@ function send(call: Call): Promise<void> {
       },
     );
     req.once('timeout', () => req.destroy(new Error('timeout')));
-    req.once('error', () => {
+    req.once('error', (error: NodeJS.ErrnoException) => {
       errors += 1;
+      const kind = `${call.method} ${error.code ?? error.message}`;
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
       resolve();
     });
     req.end(call.body);
@@ -78,5 +81,7 @@ const deadline = Date.now() + seconds * 1000;
 await Promise.all(Array.from({ length: clients }, () => client(deadline)));
 latencies.sort((a, b) => a - b);
 const p99Ms = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-console.log(JSON.stringify({ statuses, errors, requests: latencies.length + errors, p99Ms }));
+console.log(
+  JSON.stringify({ statuses, errors, errorKinds, requests: latencies.length + errors, p99Ms }),
+);
 agent.destroy();
