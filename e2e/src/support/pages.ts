@@ -98,6 +98,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   admin('content', () => 'content'),
   admin('testimonies', () => 'testimonies'),
   admin('contacts', () => 'contacts'),
+  admin('activity', () => 'activity'),
   admin('settings', () => 'settings'),
 ];
 
