@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { readAuth } from './lib/auth/authenticate';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
 import { invalidateOnWrite } from './lib/cache/invalidate-on-write';
 import { createResponseCache } from './lib/cache/response-cache';
+import { accessLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
 import { securityHeaders } from './lib/http/security-headers';
 import type { RateLimitOptions } from './lib/http/rate-limits';
@@ -62,23 +62,7 @@ export function createApp(config: AppConfig): Express {
   // After Redis was away, writes may have gone unannounced: start again from an empty cache.
   shared?.client.on('ready', () => cache.clear());
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // One short line per request: every header of every answer made logging the main cost
-      // of a cached read (and the authorization header is never logged).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(securityHeaders());
   // Same origin only unless CORS_ORIGIN lists others.
   app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
