@@ -41,7 +41,7 @@ export function AdminCollection<TItem extends { _id: string }>({
   }
   const [nameColumn, ...otherColumns] = columns;
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
+    <div className="relative overflow-x-auto rounded-xl border border-border">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-surface text-foreground">
           <tr>

@@ -14,7 +14,7 @@ function localDateTime(iso: string): string {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div
-      className="max-w-full overflow-x-auto rounded-xl border border-border"
+      className="relative max-w-full overflow-x-auto rounded-xl border border-border"
       role="region"
       aria-label="Activity"
       tabIndex={0}

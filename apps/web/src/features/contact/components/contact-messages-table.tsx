@@ -38,7 +38,7 @@ export function ContactMessagesTable({
 }: ContactMessagesTableProps) {
   return (
     <div
-      className="max-w-full overflow-x-auto rounded-xl border border-border"
+      className="relative max-w-full overflow-x-auto rounded-xl border border-border"
       role="region"
       aria-label="Contact messages"
       tabIndex={0}
