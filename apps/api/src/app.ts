@@ -8,6 +8,7 @@ import { invalidateOnWrite } from './lib/cache/invalidate-on-write';
 import { createResponseCache } from './lib/cache/response-cache';
 import { accessLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
+import { precompressedFiles } from './lib/http/precompressed-static';
 import { securityHeaders } from './lib/http/security-headers';
 import type { RateLimitOptions } from './lib/http/rate-limits';
 import { createLogger, type Logger } from './lib/logger';
@@ -89,15 +90,16 @@ export function createApp(config: AppConfig): Express {
 }
 
 function serveSpa(app: Express, distDir: string): void {
+  const files = precompressedFiles(distDir);
+  app.use(files.middleware);
   // Vite fingerprints everything under assets/, so those can be cached for a year.
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  const indexHtml = path.join(distDir, 'index.html');
-  app.get(/^(?!\/api\/).*/, (_req, res) => {
+  app.get(/^(?!\/api\/).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    files.send(req, res, '/index.html');
   });
 }
