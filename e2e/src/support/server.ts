@@ -1,5 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +86,32 @@ async function isReady(baseUrl: string): Promise<boolean> {
   }
 }
 
+/**
+ * A private copy of the two builds (apps/api/dist, apps/web/dist) in a folder the server takes
+ * for the repo root (it holds a turbo.json); node_modules, tools and .cache are links to the
+ * real ones. Someone rebuilding the web app while the suite runs (a shared machine) would
+ * otherwise swap the files under the running server.
+ */
+function snapshotBuild(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-build-'));
+  writeFileSync(path.join(root, 'turbo.json'), '{}\n');
+  for (const app of ['api', 'web']) {
+    const dist = path.join(REPO_ROOT, 'apps', app, 'dist');
+    if (!existsSync(dist))
+      throw new Error(`${dist} is missing: build first (npm run test:e2e does)`);
+    cpSync(dist, path.join(root, 'apps', app, 'dist'), { recursive: true });
+  }
+  const index = readFileSync(path.join(root, 'apps', 'web', 'dist', 'index.html'), 'utf8');
+  for (const [, asset] of index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+    if (!existsSync(path.join(root, 'apps', 'web', 'dist', asset!)))
+      throw new Error(`The web build was being rewritten (no ${asset}); run the suite again.`);
+  }
+  mkdirSync(path.join(REPO_ROOT, '.cache'), { recursive: true });
+  for (const shared of ['node_modules', 'tools', '.cache'])
+    symlinkSync(path.join(REPO_ROOT, shared), path.join(root, shared));
+  return root;
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -83,17 +119,18 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the production build (`node apps/api/dist/server.js`: API under /api, the SPA
- * elsewhere) on a free port with a fresh embedded database in a new temporary DATA_DIR,
+ * elsewhere), from a private copy of it, on a free port with a fresh embedded database in a new temporary DATA_DIR,
  * seeded with demo content, and waits for /api/ready. `stop()` sends SIGTERM, waits for the
  * exit, checks that every child (FerretDB) is gone too, and removes the temporary folder.
  */
 export async function startServer(): Promise<RunningServer> {
+  const buildDir = snapshotBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: REPO_ROOT,
+    cwd: buildDir,
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -123,6 +160,8 @@ export async function startServer(): Promise<RunningServer> {
     }
     await waitUntil(() => !children.some(isAlive), STOP_TIMEOUT_MS, 'the server children to exit');
     rmSync(dataDir, { recursive: true, force: true });
+    // Removes the links themselves, never what they point to.
+    rmSync(buildDir, { recursive: true, force: true });
   };
 
   try {
