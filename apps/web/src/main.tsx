@@ -2,15 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { startSession } from './lib/auth-session';
+import { restoreSession } from './lib/auth-store';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme-store';
 import './index.css';
 
 // Theme and session before the first render: no flash of the wrong colours, and guards
-// see "verifying" instead of bouncing a signed-in visitor to the login page.
+// see "verifying" instead of bouncing a signed-in visitor to the login page. Most visitors
+// have no stored token: the check (and the API client) loads only for those who do, so it
+// stays out of the home page's initial JavaScript (issue 8 budget).
 applyStoredTheme();
-void startSession();
+if (restoreSession().status === 'verifying') {
+  void import('./lib/auth-session').then((session) => session.verifySession());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

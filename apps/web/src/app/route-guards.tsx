@@ -1,4 +1,4 @@
-import { isAdminRole } from '@tutoring/shared';
+import { isAdminRole } from '../lib/session-user';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';

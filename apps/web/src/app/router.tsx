@@ -6,16 +6,7 @@ import type { AdminRouteHandle } from '../components/layouts/admin-nav-items';
 import { RouteError } from '../components/errors/route-error';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAdmin, RequireUser } from './route-guards';
-import { ContactRoute } from './routes/public/contact';
-import { CourseDetailRoute } from './routes/public/course-detail';
-import { CourseV2DetailRoute } from './routes/public/course-v2-detail';
-import { CoursesRoute } from './routes/public/courses';
-import { CoursesV2Route } from './routes/public/courses-v2';
-import { DashboardRoute } from './routes/public/dashboard';
 import { HomeRoute } from './routes/public/home';
-import { LoginRoute } from './routes/public/login';
-import { RegisterRoute } from './routes/public/register';
-import { ResourcesRoute } from './routes/public/resources';
 
 /**
  * An admin screen, loaded on first visit: public pages never download admin code.
@@ -66,17 +57,38 @@ const adminRoutes: RouteObject[] = [
   ),
 ];
 
+/**
+ * A public page other than home, loaded on first visit: the home page's initial JavaScript
+ * (issue 8 budget) carries only what home needs; forms, zod and the other pages come later.
+ * The first paint of a lazy page shows the root's Spinner (hydrateFallbackElement); moving
+ * between pages keeps the current one on screen until the next has loaded.
+ */
+function publicPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  { path: 'coursesv2', element: <CoursesV2Route /> },
-  { path: 'coursesv2/:courseId', element: <CourseV2DetailRoute /> },
-  { path: 'courses', element: <CoursesRoute /> },
-  { path: 'courses/:courseId', element: <CourseDetailRoute /> },
-  { path: 'resources', element: <ResourcesRoute /> },
-  { path: 'contact', element: <ContactRoute /> },
-  { path: 'login', element: <LoginRoute /> },
-  { path: 'register', element: <RegisterRoute /> },
-  { element: <RequireUser />, children: [{ path: 'dashboard', element: <DashboardRoute /> }] },
+  publicPage('coursesv2', () => import('./routes/public/courses-v2').then((m) => m.CoursesV2Route)),
+  publicPage('coursesv2/:courseId', () =>
+    import('./routes/public/course-v2-detail').then((m) => m.CourseV2DetailRoute),
+  ),
+  publicPage('courses', () => import('./routes/public/courses').then((m) => m.CoursesRoute)),
+  publicPage('courses/:courseId', () =>
+    import('./routes/public/course-detail').then((m) => m.CourseDetailRoute),
+  ),
+  publicPage('resources', () => import('./routes/public/resources').then((m) => m.ResourcesRoute)),
+  publicPage('contact', () => import('./routes/public/contact').then((m) => m.ContactRoute)),
+  publicPage('login', () => import('./routes/public/login').then((m) => m.LoginRoute)),
+  publicPage('register', () => import('./routes/public/register').then((m) => m.RegisterRoute)),
+  {
+    element: <RequireUser />,
+    children: [
+      publicPage('dashboard', () =>
+        import('./routes/public/dashboard').then((m) => m.DashboardRoute),
+      ),
+    ],
+  },
 ];
 
 /** Every route of SPEC.md section 2; any unknown path goes home. */

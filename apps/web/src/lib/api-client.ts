@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema } from '@tutoring/shared';
+import type { ErrorEnvelope } from '@tutoring/shared';
 import { env } from '../config/env';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error';
 import { getAuthToken, signOut } from './auth-store';
@@ -56,10 +56,30 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * CONTRACT.md section 5's error envelope, checked by hand rather than with the shared zod
+ * schema: this module is on every page, and zod must stay out of the home page's entry.
+ */
+function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message, details } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (details === undefined || (Array.isArray(details) && details.every(isDetail)))
+  );
+}
+
+function isDetail(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
-  if (envelope.success) {
-    const { code, message, details } = envelope.data;
+  const envelope = await readJson(response);
+  if (isErrorEnvelope(envelope)) {
+    const { code, message, details } = envelope;
     return new ApiError(response.status, code, message, details);
   }
   return new ApiError(

@@ -1,10 +1,18 @@
-import { z } from 'zod';
-import { userSchema } from '@tutoring/shared';
+import type { User } from '@tutoring/shared';
 import { apiRequest } from './api-client';
-import { isApiError } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES, isApiError } from './api-error';
 import { confirmSession, getAuthState, restoreSession, signOut } from './auth-store';
+import { isUser } from './session-user';
 
-const meResponseSchema = z.object({ user: userSchema });
+/** GET /auth/me's answer, checked like apiRequest's schemas would (a bad one is a badResponse). */
+async function fetchCurrentUser(): Promise<User> {
+  const answer = await apiRequest('/auth/me');
+  const user = typeof answer === 'object' && answer !== null && 'user' in answer && answer.user;
+  if (!isUser(user)) {
+    throw new ApiError(0, CLIENT_ERROR_CODES.badResponse, CLIENT_ERROR_MESSAGES.badResponse);
+  }
+  return user;
+}
 
 /**
  * Checks a stored token with GET /auth/me (CONTRACT.md section 6: the spec trusted any stored
@@ -15,7 +23,7 @@ export async function verifySession(): Promise<void> {
   const before = getAuthState();
   if (before.status !== 'verifying') return;
   try {
-    const { user } = await apiRequest('/auth/me', { schema: meResponseSchema });
+    const user = await fetchCurrentUser();
     confirmSession(before.token, user);
   } catch (error) {
     if (getAuthState().token !== before.token) return;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { userSchema, type AuthResponse, type User } from '@tutoring/shared';
+import type { AuthResponse, User } from '@tutoring/shared';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
+import { isUser } from './session-user';
 
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
@@ -28,8 +29,8 @@ function readStoredUser(): User | null {
   const raw = readStorage(USER_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

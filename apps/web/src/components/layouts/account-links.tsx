@@ -1,4 +1,4 @@
-import { isAdminRole } from '@tutoring/shared';
+import { isAdminRole } from '../../lib/session-user';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { buttonClasses } from '../ui/button-styles';

@@ -1,18 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { SITE } from '../../../config/site';
-import { AboutSection } from '../../../features/about-content/components/about-section';
-import { FeaturedCourses } from '../../../features/courses-v2/components/featured-courses';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
-import { SuccessStoriesSection } from '../../../features/testimonies/components/success-stories-section';
-import { TeamSection } from '../../../features/team/components/team-section';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
- * The home page. Every data section mounts at once, so its queries (About Us, courses,
- * testimonies, team) start together rather than one after another.
+ * The data sections (and the API client, the dialogs, the cards) are a chunk of their own,
+ * requested as soon as the page renders: the first paint needs only the hero and the themes,
+ * and the home page's initial JavaScript stays within issue 8's budget.
  */
+const HomeDataSections = lazy(() =>
+  import('./home-data-sections').then((m) => ({ default: m.HomeDataSections })),
+);
+
+/** The home page: hero and themes at once, then every data section together. */
 export function HomeRoute() {
   usePageMeta({ title: 'Home', description: SITE.tagline });
   return (
@@ -22,13 +26,9 @@ export function HomeRoute() {
       <SectionDivider kind="wave" />
       <MarketingThemes />
       <SectionDivider kind="gradient" />
-      <AboutSection />
-      <SectionDivider kind="dots" />
-      <FeaturedCourses />
-      <SectionDivider kind="curve" />
-      <SuccessStoriesSection />
-      <SectionDivider kind="gradient" />
-      <TeamSection />
+      <Suspense fallback={<Spinner className="min-h-screen items-start" />}>
+        <HomeDataSections />
+      </Suspense>
     </>
   );
 }

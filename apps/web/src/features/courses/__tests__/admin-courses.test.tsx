@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
+import { ADMIN, findAdminSectionTitle, renderApp, storeSession } from '../../../test/render-app';
 import { makeCourse, makeTutor, TUTOR_ID } from './fixtures';
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -24,6 +24,7 @@ describe('admin courses v1', () => {
     const { fetchMock } = openAdmin('/admin/courses', {
       'DELETE /api/courses/c1': () => new Response(null, { status: 204 }),
     });
+    await findAdminSectionTitle('Courses');
     await screen.findByRole('heading', { name: 'Python for Data Science' });
     await userEvent.click(screen.getByRole('button', { name: /^Delete/ }));
 

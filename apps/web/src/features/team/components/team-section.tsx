@@ -1,10 +1,18 @@
 import type { TeamMember } from '@tutoring/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTeamMembers } from '../api/get-team-members';
 import { TeamFlipCard } from './team-flip-card';
-import { TeamProfileDialog } from './team-profile-dialog';
+
+/**
+ * The modal (and the Radix dialog under it) loads when a profile is first opened: the home
+ * page's initial JavaScript stays within issue 8's budget. Mounted only while open, so Radix
+ * still traps focus, locks scrolling, closes on Escape and returns focus on unmounting.
+ */
+const TeamProfileDialog = lazy(() =>
+  import('./team-profile-dialog').then((m) => ({ default: m.TeamProfileDialog })),
+);
 
 /** Home page: 'Meet Our Expert Team' as flip cards, with a full-profile modal. */
 export function TeamSection() {
@@ -29,7 +37,11 @@ export function TeamSection() {
           </ul>
         )}
       </div>
-      <TeamProfileDialog member={profile} onClose={() => setProfile(null)} />
+      {profile && (
+        <Suspense fallback={null}>
+          <TeamProfileDialog member={profile} onClose={() => setProfile(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

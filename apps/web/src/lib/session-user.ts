@@ -1,0 +1,26 @@
+import { ROLES, type User } from '@tutoring/shared';
+
+/**
+ * The shared userSchema, checked by hand: the session is restored and verified on every page
+ * at start-up, and zod must stay out of the home page's initial JavaScript (issue 8 budget).
+ * Stored users come from localStorage, which anything may have written, so they are checked.
+ */
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, email, name, role } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof email === 'string' &&
+    typeof name === 'string' &&
+    (ROLES as readonly unknown[]).includes(role)
+  );
+}
+
+/**
+ * The shared isAdminRole's rule (roles compare ignoring case, SPEC.md section 6), restated
+ * here because importing it from user.schema.ts keeps that file's schemas, and so all of zod,
+ * in the entry: zod's chained schema builders cannot be tree-shaken.
+ */
+export function isAdminRole(role: string | undefined | null): boolean {
+  return role?.toLowerCase() === 'admin';
+}
