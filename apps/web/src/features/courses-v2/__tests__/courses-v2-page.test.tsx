@@ -146,4 +146,18 @@ describe('course v2 list', () => {
     expect(screen.getByRole('heading', { name: 'Flexible Scheduling' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Why Choose/ })).toBeInTheDocument();
   });
+
+  it('when courses are listed, then each title is an h2 under the page h1 and no heading level is skipped', async () => {
+    serve([makeCourseV2({ title: 'IB Physics HL' })]);
+    renderApp('/coursesv2');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'IB Physics HL' }),
+    ).toBeInTheDocument();
+    // Lighthouse heading-order: each heading at most one level below the one before it.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+    levels.slice(1).forEach((level, index) => {
+      expect(level).toBeLessThanOrEqual((levels[index] ?? 1) + 1);
+    });
+  });
 });

@@ -24,7 +24,18 @@ export function SubjectChips({ subjects }: { subjects: string[] }) {
   );
 }
 
-export function CourseV2Card({ course }: { course: CourseV2 }) {
+interface CourseV2CardProps {
+  course: CourseV2;
+  /**
+   * The title's heading level, one below the heading the card sits under: 2 straight under
+   * a page's h1 (the /coursesv2 list), 3 inside a section with its own h2. Skipping a level
+   * fails Lighthouse's heading-order audit (issue 8: accessibility 100).
+   */
+  headingLevel: 2 | 3;
+}
+
+export function CourseV2Card({ course, headingLevel }: CourseV2CardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div className="relative">
@@ -34,7 +45,7 @@ export function CourseV2Card({ course }: { course: CourseV2 }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold text-foreground">{course.title}</h3>
+        <Title className="text-lg font-semibold text-foreground">{course.title}</Title>
         <SubjectChips subjects={course.subjects} />
         <p className="line-clamp-2 text-sm text-muted">{course.description}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">

@@ -30,7 +30,7 @@ function CourseList({ exam }: { exam: ExamFilter }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {data.map((course) => (
         <li key={course._id} className="flex">
-          <CourseV2Card course={course} />
+          <CourseV2Card course={course} headingLevel={2} />
         </li>
       ))}
     </ul>
