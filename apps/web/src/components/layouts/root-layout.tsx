@@ -1,5 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { ScrollHelper } from './scroll-helper';
+
+/**
+ * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they appear, so
+ * they load after the first paint and stay out of the initial JavaScript (issue 8 budget).
+ */
+const ScrollHelper = lazy(() =>
+  import('./scroll-helper').then((m) => ({ default: m.ScrollHelper })),
+);
 import { SkipLink } from './skip-link';
 
 /** Wraps every page, public and admin alike. */
@@ -8,7 +16,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <ScrollHelper />
+      <Suspense fallback={null}>
+        <ScrollHelper />
+      </Suspense>
       {navigation.state === 'loading' && (
         // Lazy screens (the admin area) are fetched on first visit; say so meanwhile.
         <p role="status" className="sr-only">
