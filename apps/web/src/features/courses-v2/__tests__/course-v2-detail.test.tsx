@@ -30,7 +30,10 @@ describe('course v2 detail: states', () => {
     });
     renderApp(`/coursesv2/${ID}`);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Course not found');
+    // The page is loaded on first visit (a lazy route): allow for its first transform.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Course not found',
+    );
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
       'href',
       '/coursesv2',
