@@ -2,13 +2,9 @@ import { PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { contactLinkFor } from '../../../lib/contact-link';
 import { CourseImage } from './course-image';
 import { ShareCourseButton } from './share-course-button';
-
-/** The contact form may read `course` to prefill which course the visitor asks about. */
-function contactLinkFor(title: string): string {
-  return `/contact?${new URLSearchParams({ course: title }).toString()}`;
-}
 
 export function CourseV2Hero({ course }: { course: CourseV2 }) {
   return (

@@ -25,7 +25,10 @@ describe('course v1 detail', () => {
     expect(screen.getByText('Level').nextSibling).toHaveTextContent('Intermediate');
     expect(screen.getByText('Modules').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('One-time')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+      'href',
+      '/contact?course=Python+for+Data+Science',
+    );
     expect(screen.getByRole('button', { name: 'Preview Course' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Award, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LIMITS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
 import { formatPrice } from './format-price';
 
@@ -65,7 +66,7 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
             {formatPrice(course.price)}{' '}
             <span className="text-sm font-normal text-muted">One-time</span>
           </p>
-          <Link to="/contact" className={buttonClasses('primary', 'w-full')}>
+          <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
             Enroll Now
           </Link>
           <button type="button" className={buttonClasses('outline', 'w-full')}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeCourse } from '../../../../features/courses/__tests__/fixtures';
 import { makeCourseV2 } from '../../../../features/courses-v2/__tests__/fixtures';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
@@ -24,5 +25,21 @@ describe('from a course to a demo class in one step', () => {
     expect(whatsApp).toContain(
       encodeURIComponent('Hello! I would like to book a demo class for IB Physics HL.'),
     );
+  });
+
+  it('when Enroll Now is pressed on a v1 course, then the contact form names the course', async () => {
+    const course = makeCourse({ title: 'Python for Data Science' });
+    mockFetch({
+      [`GET /api/courses/${course._id}`]: () => jsonResponse({ course }),
+      [`GET /api/courses/${course._id}/details`]: () =>
+        jsonResponse({ message: 'Not found.', code: 'NOT_FOUND' }, 404),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/courses/${course._id}`);
+
+    await user.click(await screen.findByRole('link', { name: 'Enroll Now' }, { timeout: 3000 }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(await screen.findByLabelText('Course')).toHaveValue('Python for Data Science');
   });
 });
