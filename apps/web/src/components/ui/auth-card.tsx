@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
 
 interface AuthCardProps {
   title: string;
@@ -7,9 +6,8 @@ interface AuthCardProps {
   footer: ReactNode;
 }
 
-/** The centred card the sign-in and sign-up pages share. */
+/** The centred card the sign-in and sign-up pages share (their routes set the page title). */
 export function AuthCard({ title, children, footer }: AuthCardProps) {
-  usePageTitle(title);
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <h1 className="text-center text-2xl font-bold tracking-tight text-foreground">{title}</h1>

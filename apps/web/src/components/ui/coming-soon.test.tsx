@@ -9,7 +9,7 @@ describe('coming-soon placeholder', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.title).toBe('Resource Library · Summit Tutoring Institute'),
+      expect(document.title).toBe('Resource Library | Summit Tutoring Institute'),
     );
   });
 });

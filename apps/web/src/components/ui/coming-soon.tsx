@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 interface ComingSoonProps {
   /** The screen's name, shown as its main heading. */
@@ -9,7 +9,7 @@ interface ComingSoonProps {
 
 /** An honest placeholder for a screen that is not built yet. */
 export function ComingSoon({ title, children }: ComingSoonProps) {
-  usePageTitle(title);
+  usePageMeta({ title, description: `${title}: this screen is coming soon.` });
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
