@@ -7,10 +7,10 @@ import {
 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/form-controls';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { AUDIT_PAGE_SIZE, useAuditEntries, type AuditFilters } from '../api/get-audit-entries';
-import { AuditPagination } from './audit-pagination';
 import { AuditTable } from './audit-table';
 
 export const AUDIT_LOAD_FAILED = 'Failed to load activity.';
@@ -32,7 +32,9 @@ function ActivityBody({ filters }: { filters: AuditFilters }) {
       ) : (
         <AuditTable entries={entries} />
       )}
-      <AuditPagination
+      <Pagination
+        label="Activity pages"
+        noun={['entry', 'entries']}
         page={page}
         limit={limit || AUDIT_PAGE_SIZE}
         total={total}

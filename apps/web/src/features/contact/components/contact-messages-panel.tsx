@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContactMessage, ContactStatus } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import {
@@ -11,7 +12,6 @@ import {
 import { useUpdateContactMessage } from '../api/update-contact-message';
 import { ContactMessagesTable } from './contact-messages-table';
 import { ContactNotesDialog } from './contact-notes-dialog';
-import { ContactPagination } from './contact-pagination';
 import { STATUS_LABELS } from './contact-status-labels';
 
 export const LOAD_FAILED = 'Failed to load contact messages.';
@@ -82,7 +82,9 @@ export function ContactMessagesPanel(props: ContactMessagesPanelProps) {
           }}
         />
       )}
-      <ContactPagination
+      <Pagination
+        label="Contact message pages"
+        noun={['message', 'messages']}
         page={page}
         limit={limit || CONTACT_PAGE_SIZE}
         total={total}

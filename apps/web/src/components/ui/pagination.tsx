@@ -1,17 +1,21 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
-interface AuditPaginationProps {
+interface PaginationProps {
+  /** Names the navigation landmark, e.g. "Contact message pages". */
+  label: string;
   page: number;
   limit: number;
   total: number;
+  /** What is counted, singular and plural: ['message', 'messages']. */
+  noun: readonly [one: string, many: string];
   onPage: (page: number) => void;
 }
 
-/** Previous / Next through the server's pages, with where we are and how many entries. */
-export function AuditPagination({ page, limit, total, onPage }: AuditPaginationProps) {
+/** Previous / Next through the server's pages, with where we are and how many items. */
+export function Pagination({ label, page, limit, total, noun, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
-    <nav aria-label="Activity pages" className="flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
@@ -22,7 +26,7 @@ export function AuditPagination({ page, limit, total, onPage }: AuditPaginationP
         Next
       </Button>
       <p className="text-sm text-muted">
-        {total} {total === 1 ? 'entry' : 'entries'}
+        {total} {total === 1 ? noun[0] : noun[1]}
       </p>
     </nav>
   );
