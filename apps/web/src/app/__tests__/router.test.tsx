@@ -27,7 +27,8 @@ describe('router', () => {
     mockFetch();
     const { router } = renderApp(path);
 
-    expect(await screen.findByRole('main')).toBeInTheDocument();
+    // Every public page but home is loaded on first visit: allow for its first transform.
+    expect(await screen.findByRole('main', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(router.state.matches.at(-1)?.route.path).toBe(pattern);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
