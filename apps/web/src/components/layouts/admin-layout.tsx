@@ -41,7 +41,8 @@ export function AdminLayout() {
           <p className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{title}</p>
           {auth.user && <p className="hidden text-sm text-muted sm:block">{auth.user.name}</p>}
         </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {/* lg:pr-10 keeps card grids clear of the scroll dots fixed at the right edge. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none lg:pr-10">
           <Outlet />
         </main>
       </div>
