@@ -122,12 +122,19 @@ function reportPath(readPath: string, runs: Map<Target, LoadResult[]>): void {
     `ratios (median of rounds): product/express = ${pct(vsExpress)}, product/bare = ${pct(perRound('product', 'bare node:http'))}, express/bare = ${pct(perRound('express+helmet', 'bare node:http'))}` +
       ` (of medians: ${pct(product.rps / express.rps)}, ${pct(product.rps / bare.rps)}, ${pct(express.rps / bare.rps)})`,
   );
-  budget(`${readPath} product/express+helmet req/s`, pct(vsExpress), '>= 60%', vsExpress >= 0.6);
+  budget(
+    `${readPath} product/express+helmet req/s`,
+    pct(vsExpress),
+    '>= 60%',
+    vsExpress >= 0.6,
+    'timing',
+  );
   budget(
     `${readPath} product p99 latency`,
     `${product.p99.toFixed(0)} ms`,
     '< 50 ms',
     product.p99 < 50,
+    'timing',
   );
   const failures = product.errors + product.non2xx;
   budget(`${readPath} product errors + non-2xx`, String(failures), '0', failures === 0);

@@ -1,15 +1,27 @@
-/** One budget: a measured figure against its limit; the run fails when any budget fails. */
+/**
+ * One budget: a measured figure against its limit. Sizes and counts are exact; timing
+ * figures (throughput ratios, latency, Lighthouse performance) move with the machine's load.
+ */
 export interface BudgetResult {
   name: string;
   actual: string;
   limit: string;
   pass: boolean;
+  timing: boolean;
 }
+
+export type BudgetKind = 'exact' | 'timing';
 
 const results: BudgetResult[] = [];
 
-export function budget(name: string, actual: string, limit: string, pass: boolean): void {
-  results.push({ name, actual, limit, pass });
+export function budget(
+  name: string,
+  actual: string,
+  limit: string,
+  pass: boolean,
+  kind: BudgetKind = 'exact',
+): void {
+  results.push({ name, actual, limit, pass, timing: kind === 'timing' });
 }
 
 /** A step that threw counts as a failed budget, so a broken bench never passes quietly. */
@@ -38,17 +50,29 @@ export function printTable(rows: string[][]): void {
   }
 }
 
-export function printBudgets(): boolean {
+/**
+ * Prints the verdicts; true when the run passes. With `timingAdvisory` (the --short mode CI
+ * runs: single short rounds on a shared machine) a missed timing budget is printed as WARN
+ * and does not fail the run; exact budgets always do. The full run enforces every budget.
+ */
+export function printBudgets(timingAdvisory: boolean): boolean {
   heading('Budgets');
+  const advisory = (r: BudgetResult) => !r.pass && r.timing && timingAdvisory;
+  const verdict = (r: BudgetResult) => (r.pass ? 'PASS' : advisory(r) ? 'WARN' : 'FAIL');
   printTable([
     ['result', 'budget', 'measured', 'limit'],
-    ...results.map((r) => [r.pass ? 'PASS' : 'FAIL', r.name, r.actual, r.limit]),
+    ...results.map((r) => [verdict(r), r.name, r.actual, r.limit]),
   ]);
-  const failed = results.filter((r) => !r.pass).length;
+  const failed = results.filter((r) => !r.pass && !advisory(r)).length;
+  const warned = results.filter(advisory).length;
+  if (warned)
+    console.log(
+      `\n${warned} timing budget(s) missed in this short run (WARN: advisory in --short; \`npm run bench\` enforces them)`,
+    );
   console.log(
     failed
       ? `\n${failed} of ${results.length} budgets FAILED`
-      : `\nAll ${results.length} budgets PASS`,
+      : `\nAll ${results.length - warned} enforced budgets PASS`,
   );
   return failed === 0;
 }

@@ -63,6 +63,7 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
         String(performance),
         `>= ${formFactor.minPerformance}`,
         performance >= formFactor.minPerformance,
+        'timing',
       );
       budget(
         `Lighthouse ${page.name} ${formFactor.name} accessibility`,
