@@ -1,31 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 
-const uploadAnswerSchema = z.object({
-  file: z.object({
-    id: z.string(),
-    url: z.string(),
-    contentType: z.string(),
-    size: z.number(),
-  }),
-});
+export type { UploadedFile } from '../../../lib/upload-file';
 
-export type UploadedFile = z.infer<typeof uploadAnswerSchema>['file'];
+// Resource files (PDF, DOC/DOCX, ZIP, MP4) can be large: a video gets minutes, not seconds.
+const RESOURCE_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-/** Stores a resource file (PDF, DOC/DOCX, ZIP, MP4) on the server; large files get time. */
-export async function uploadFile(file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file);
-  const answer = await apiRequest('/uploads', {
-    method: 'POST',
-    body,
-    schema: uploadAnswerSchema,
-    timeoutMs: 5 * 60_000,
-  });
-  return answer.file;
-}
-
+/** Stores a resource file on the server; the form then fills in its URL. */
 export function useUploadFile() {
-  return useMutation({ mutationFn: uploadFile });
+  return useMutation({
+    mutationFn: (file: File) => uploadFile(file, { timeoutMs: RESOURCE_UPLOAD_TIMEOUT_MS }),
+  });
 }

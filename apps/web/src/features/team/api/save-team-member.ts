@@ -2,10 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamMemberSchema, type TeamMember, type TeamMemberData } from '@tutoring/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 import { teamQueryKey } from './get-team-members';
-import { uploadImage } from './upload-image';
 
 const answerSchema = z.object({ member: teamMemberSchema });
+
+/** Stores one resized photo and answers its URL. */
+async function uploadPhoto(blob: Blob, filename: string): Promise<string> {
+  const file = await uploadFile(blob, { filename });
+  return file.url;
+}
 
 export interface SaveTeamMemberArgs {
   /** Absent: a new member. */
@@ -23,8 +29,8 @@ export async function saveTeamMember({
   let body = input;
   if (photo) {
     const [avatarImage, profileImage] = await Promise.all([
-      uploadImage(photo.avatar, 'avatar.jpg'),
-      uploadImage(photo.profile, 'profile.jpg'),
+      uploadPhoto(photo.avatar, 'avatar.jpg'),
+      uploadPhoto(photo.profile, 'profile.jpg'),
     ]);
     body = { ...input, avatarImage, profileImage };
   }

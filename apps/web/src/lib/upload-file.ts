@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+
+// zod here is fine: only the lazily loaded admin screens upload, never a public page.
+const uploadAnswerSchema = z.object({
+  file: z.object({
+    id: z.string(),
+    url: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+  }),
+});
+
+export type UploadedFile = z.infer<typeof uploadAnswerSchema>['file'];
+
+/** The picture types the admin forms take (SPEC.md section 5: jpeg, png, webp). */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** SPEC.md section 5's words for a chosen file that is not one of those images. */
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
+
+export function isUploadableImage(file: Blob): boolean {
+  return (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
+}
+
+export interface UploadOptions {
+  /** The name the server stores; a File keeps its own when this is absent. */
+  filename?: string;
+  /** Large files (resource videos) need longer than an ordinary request. */
+  timeoutMs?: number;
+}
+
+/**
+ * Stores one file through POST /api/uploads (CONTRACT.md section 4: multipart field `file`,
+ * admin only) and answers what the server stored. A refusal (413 too large, 415 wrong type)
+ * rejects with an ApiError carrying the server's readable message.
+ */
+export async function uploadFile(file: Blob, options: UploadOptions = {}): Promise<UploadedFile> {
+  const body = new FormData();
+  if (options.filename === undefined) body.append('file', file);
+  else body.append('file', file, options.filename);
+  const answer = await apiRequest('/uploads', {
+    method: 'POST',
+    body,
+    schema: uploadAnswerSchema,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  return answer.file;
+}
