@@ -1,10 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
+import { CourseV2ImageField } from './course-v2-image-field';
 import { FormField } from '../../../../components/ui/form-field';
 import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
 
-/** Title, description with its live counter, instructor and image. */
+/** Title, description with its live counter, instructor and image (URL or upload). */
 export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
   const {
     register,
@@ -37,7 +38,7 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
           </option>
         ))}
       </SelectField>
-      <FormField label="Image URL" error={errors.image?.message} {...register('image')} />
+      <CourseV2ImageField />
     </>
   );
 }
