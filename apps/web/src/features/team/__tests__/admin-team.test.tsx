@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
+import { ADMIN, findAdminSectionTitle, renderApp, storeSession } from '../../../test/render-app';
 
 const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const ANIKA = {
@@ -18,13 +18,15 @@ const ANIKA = {
 };
 const failure = (status: number) => () => jsonResponse({ message: 'x', code: 'X' }, status);
 
-function openAsAdmin(routes: Parameters<typeof mockFetch>[0]) {
+/** Opens the screen and waits for it: it is loaded on first visit (slow on a busy machine). */
+async function openAsAdmin(routes: Parameters<typeof mockFetch>[0]) {
   storeSession(ADMIN);
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
     ...routes,
   });
   renderApp('/admin/team');
+  await findAdminSectionTitle('Our Team');
   return fetchMock;
 }
 
@@ -35,14 +37,14 @@ beforeEach(() => {
 
 describe('admin team', () => {
   it('when the list cannot load, then it says "Failed to load team members."', async () => {
-    openAsAdmin({ 'GET /api/team': failure(404) });
+    await openAsAdmin({ 'GET /api/team': failure(404) });
 
     expect(await screen.findByText('Failed to load team members.')).toBeInTheDocument();
   });
 
   it('when a member is edited, then the specialties are saved as a list and the list reloads', async () => {
     const user = userEvent.setup();
-    const fetchMock = openAsAdmin({
+    const fetchMock = await openAsAdmin({
       'GET /api/team': () => jsonResponse({ members: [ANIKA] }),
       'PUT /api/team/m1': (_url, init) =>
         jsonResponse({ member: { ...ANIKA, ...JSON.parse(String(init.body)) } }),
@@ -67,7 +69,7 @@ describe('admin team', () => {
 
   it('when saving fails, then it says "Failed to save team member."', async () => {
     const user = userEvent.setup();
-    openAsAdmin({
+    await openAsAdmin({
       'GET /api/team': () => jsonResponse({ members: [ANIKA] }),
       'PUT /api/team/m1': failure(500),
     });
@@ -80,7 +82,7 @@ describe('admin team', () => {
 
   it('when delete is confirmed but fails, then it asks first and then says "Failed to delete team member."', async () => {
     const user = userEvent.setup();
-    openAsAdmin({
+    await openAsAdmin({
       'GET /api/team': () => jsonResponse({ members: [ANIKA] }),
       'DELETE /api/team/m1': failure(500),
     });
