@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { uniqueSuffix, uploadFile } from '../support/api';
+import { uniqueSuffix } from '../support/api';
 import { dialogNamed, openAdminSection, signInThroughForm } from '../support/admin';
 import { stripedPng } from '../support/images';
 import { nameWith, openRoute } from '../support/pages';
@@ -20,11 +20,6 @@ describe('admin journey: a v2 course from creation to deletion', () => {
 
   it('when an admin creates, publishes, edits, drafts and deletes a v2 course, then the public list follows each step', async () => {
     const { page, issues, close } = await sessionAs(browser(), 'visitor');
-    const imageUrl = await uploadFile(baseUrl, adminAuth.token, {
-      name: 'course.png',
-      type: 'image/png',
-      data: stripedPng(320, 180),
-    });
     const title = `E2E Physics ${uniqueSuffix()}`;
 
     await signInThroughForm(page, baseUrl);
@@ -34,7 +29,19 @@ describe('admin journey: a v2 course from creation to deletion', () => {
     await add.getByLabel('Title').fill(title);
     await add.getByLabel('Description').fill('Mechanics and waves for the IGCSE, one-on-one.');
     await add.getByLabel('Instructor').selectOption({ label: 'Marcus Whitfield' });
-    await add.getByLabel('Image URL').fill(imageUrl);
+    // The picture goes up through the form's own upload control, which fills in Image URL.
+    await add.getByLabel('Upload image').setInputFiles({
+      name: 'course.png',
+      mimeType: 'image/png',
+      buffer: stripedPng(320, 180),
+    });
+    const preview = add.getByRole('img', { name: 'Uploaded image preview' });
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(320);
+    const imageUrl = await add.getByLabel('Image URL').inputValue();
+    expect(imageUrl).toMatch(/\/api\/files\/[0-9a-f]{24}$/);
+    expect(await preview.getAttribute('src')).toBe(imageUrl);
     await add.getByLabel('Exam Type').selectOption('IGCSE');
     await add.getByLabel('Status').selectOption('published');
     await add.getByLabel('Hourly Price').fill('45');
