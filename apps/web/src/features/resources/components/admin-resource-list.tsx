@@ -17,7 +17,7 @@ export function AdminResourceList({ resources, onEdit, onDelete }: AdminResource
           className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center"
         >
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-foreground">{resource.title}</p>
+            <h2 className="font-semibold break-words text-foreground">{resource.title}</h2>
             <p className="text-sm text-muted">
               {resource.category} · {resource.fileType} · {resource.type}
             </p>
