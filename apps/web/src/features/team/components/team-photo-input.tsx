@@ -1,11 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { IMAGE_UPLOAD_TYPES } from '../../../lib/upload-file';
 import { canvasImageEncoder } from '../lib/canvas-image-encoder';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  processTeamPhoto,
-  type ImageEncoder,
-} from '../lib/process-team-photo';
+import { processTeamPhoto, type ImageEncoder } from '../lib/process-team-photo';
 
 export interface PhotoBlobs {
   avatar: Blob;
@@ -63,7 +60,7 @@ export function TeamPhotoInput({
       <input
         id={inputId}
         type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        accept={IMAGE_UPLOAD_TYPES.join(',')}
         onChange={(event) => void choose(event.target.files?.[0])}
         className="min-h-11 text-sm text-foreground file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface file:px-3"
       />

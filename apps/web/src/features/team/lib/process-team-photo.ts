@@ -1,9 +1,8 @@
 import { LIMITS } from '@tutoring/shared';
-
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { isUploadableImage, NOT_AN_IMAGE_MESSAGE } from '../../../lib/upload-file';
 
 export const PHOTO_MESSAGES = {
-  notAnImage: 'Please upload an image file',
+  notAnImage: NOT_AN_IMAGE_MESSAGE,
   failed: 'Failed to process image. Please try again.',
 } as const;
 
@@ -24,7 +23,7 @@ export function tooLargeMessage(bytes: number): string {
  * encoder is passed in because the canvas that does the work does not exist in tests.
  */
 export async function processTeamPhoto(file: File, encode: ImageEncoder): Promise<ProcessedPhoto> {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+  if (!isUploadableImage(file)) {
     return { ok: false, message: PHOTO_MESSAGES.notAnImage };
   }
   let avatar: Blob;
