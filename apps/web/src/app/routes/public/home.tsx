@@ -5,12 +5,13 @@ import { HomeHero } from '../../../features/home/components/home-hero';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
  * The data sections (and the API client, the dialogs, the cards) are a chunk of their own,
- * requested as soon as the page renders: the first paint needs only the hero and the themes,
- * and the home page's initial JavaScript stays within issue 8's budget.
+ * requested once the hero has been painted: the first paint needs only the hero and the
+ * themes, and the home page's initial JavaScript stays within issue 8's budget.
  */
 const HomeDataSections = lazy(() =>
   import('./home-data-sections').then((m) => ({ default: m.HomeDataSections })),
@@ -19,6 +20,8 @@ const HomeDataSections = lazy(() =>
 /** The home page: hero and themes at once, then every data section together. */
 export function HomeRoute() {
   usePageMeta({ title: 'Home', description: SITE.tagline });
+  const heroPainted = useAfterFirstPaint();
+  const loading = <Spinner className="min-h-screen items-start" />;
   return (
     <>
       <OrganizationJsonLd />
@@ -26,9 +29,13 @@ export function HomeRoute() {
       <SectionDivider kind="wave" />
       <MarketingThemes />
       <SectionDivider kind="gradient" />
-      <Suspense fallback={<Spinner className="min-h-screen items-start" />}>
-        <HomeDataSections />
-      </Suspense>
+      {heroPainted ? (
+        <Suspense fallback={loading}>
+          <HomeDataSections />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </>
   );
 }

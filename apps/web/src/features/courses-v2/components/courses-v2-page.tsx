@@ -15,7 +15,9 @@ function emptyMessage(exam: ExamFilter): string {
 
 function CourseList({ exam }: { exam: ExamFilter }) {
   const { data, isPending, isError, refetch } = usePublicCoursesV2(exam);
-  if (isPending) return <Spinner label="Loading courses…" />;
+  // The loading state holds most of a screen, so the section below it starts off-screen and
+  // is not pushed down in view when the cards arrive (layout shift, issue 8 budget).
+  if (isPending) return <Spinner label="Loading courses…" className="min-h-[75vh]" />;
   if (isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4">
