@@ -3,9 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { lazyResolver } from './lazy-resolver';
 
 type Values = { name: string };
-const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<
-  Resolver<Values>
->[2];
+const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
 const valid: Resolver<Values> = async (values) => ({ values, errors: {} });
 
 describe('lazyResolver', () => {
