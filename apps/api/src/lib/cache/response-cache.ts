@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Generations } from './generations';
 
@@ -23,12 +24,26 @@ const MAX_AGE_MS = 60_000;
 /** Enough for every public URL of the site; bounded so odd query strings cannot grow memory. */
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 1_000_000;
+/** Below this, gzip's header and the Content-Encoding cost more than they save. */
+const MIN_GZIP_BYTES = 1024;
+
+/** One encoding of a cached answer; each has its own strong ETag (RFC 9110 section 8.8.3). */
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
 
 interface Entry {
   generation: string;
-  body: Buffer;
-  etag: string;
+  identity: Representation;
+  /** Compressed once when stored: phones on slow networks get a third of the bytes. */
+  gzip: Representation | undefined;
   expiresAt: number;
+}
+
+function gzipped({ body, etag }: Representation): Representation | undefined {
+  if (body.length < MIN_GZIP_BYTES) return undefined;
+  return { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gzip"` };
 }
 
 /** The resource a path under /api belongs to: its first segment, as Express routes it (any case). */
@@ -50,15 +65,24 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 function sendEntry(req: Request, res: Response, entry: Entry): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.vary('Authorization');
-  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+  let chosen = entry.identity;
+  if (entry.gzip) {
+    res.vary('Accept-Encoding');
+    if (req.acceptsEncodings('gzip') === 'gzip') {
+      chosen = entry.gzip;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  res.setHeader('ETag', chosen.etag);
+  if (etagMatches(req.headers['if-none-match'], chosen.etag)) {
+    res.removeHeader('Content-Encoding');
     res.status(304).end();
     return;
   }
-  res.setHeader('Content-Length', entry.body.length);
-  res.status(200).end(entry.body);
+  res.setHeader('Content-Length', chosen.body.length);
+  res.status(200).end(chosen.body);
 }
 
 export interface ResponseCache {
@@ -98,8 +122,11 @@ export function createResponseCache(
     captureJson(res, {
       onBody: (body) => {
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        if (body.length <= MAX_BODY_BYTES)
-          store(url, { generation, body, etag, expiresAt: Date.now() + maxAgeMs });
+        if (body.length <= MAX_BODY_BYTES) {
+          const identity = { body, etag };
+          const expiresAt = Date.now() + maxAgeMs;
+          store(url, { generation, identity, gzip: gzipped(identity), expiresAt });
+        }
         res.setHeader('ETag', etag);
         res.setHeader('Cache-Control', 'no-cache');
         res.vary('Authorization');

@@ -59,6 +59,31 @@ describe('the anonymous response cache', () => {
     expect(again.status).toBe(304);
   });
 
+  it('when a cached list of over 1 KB is read by a browser, then it is sent gzipped with its own ETag', async () => {
+    const members = Array.from({ length: 12 }, (_, i) => ({ ...member, name: `Tutor ${i}` }));
+    await TeamMemberModel.insertMany(members);
+    const first = await api.get('/api/team').set('Accept-Encoding', 'identity').buffer(true);
+    expect(first.text.length).toBeGreaterThan(1024);
+
+    const zipped = await api.get('/api/team').set('Accept-Encoding', 'gzip, deflate, br');
+    const plain = await api.get('/api/team').set('Accept-Encoding', 'identity').buffer(true);
+
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBeLessThan(first.text.length / 2);
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.body).toEqual(JSON.parse(first.text)); // supertest inflates it
+    expect(zipped.headers.etag).not.toBe(first.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+    expect(plain.headers.etag).toBe(first.headers.etag);
+    const revalidated = await api
+      .get('/api/team')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', zipped.headers.etag as string);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+  });
+
   it('when an admin writes through the API, then the next anonymous read shows the change', async () => {
     await api.get('/api/team').expect(200);
 
