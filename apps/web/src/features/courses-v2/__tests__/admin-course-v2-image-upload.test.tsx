@@ -38,6 +38,16 @@ describe('admin courses v2: uploading the course image', () => {
 
     expect(await within(dialog).findByText('Uploading…')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Upload image')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add Course' })).toBeDisabled();
+  });
+
+  it('when the upload has finished, then the course can be added again', async () => {
+    const { dialog } = await openWith({ 'POST /api/uploads': stored });
+
+    await userEvent.upload(within(dialog).getByLabelText('Upload image'), png());
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Image URL')).toHaveValue(STORED.url));
+    expect(within(dialog).getByRole('button', { name: 'Add Course' })).toBeEnabled();
   });
 
   it('when the chosen file is not an image, then it says "Please upload an image file" and sends nothing', async () => {

@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { CourseV2Data, TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { useUploadingCourseImage } from '../../api/upload-course-image';
 import {
   courseV2FormSchema,
   type CourseV2FormInput,
@@ -31,6 +32,8 @@ export function CourseV2Form(props: CourseV2FormProps) {
     resolver: zodResolver(courseV2FormSchema),
     defaultValues: props.initialValues,
   });
+  // Saving mid-upload would store the course without the picture the admin just chose.
+  const uploading = useUploadingCourseImage();
   return (
     <FormProvider {...form}>
       <form
@@ -46,7 +49,7 @@ export function CourseV2Form(props: CourseV2FormProps) {
           <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={props.busy}>
+          <Button type="submit" disabled={props.busy || uploading}>
             {props.busy ? 'Saving...' : props.isNew ? 'Add Course' : 'Save Changes'}
           </Button>
         </div>
