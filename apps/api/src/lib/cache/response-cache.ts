@@ -120,16 +120,21 @@ export function createResponseCache(
     const current = known?.generation === generation ? known : undefined;
     if (current && current.expiresAt > Date.now()) return sendEntry(req, res, current);
     captureJson(res, {
+      // A first answer goes out the way every later one will (gzipped, 304 on a match).
       onBody: (body) => {
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        if (body.length <= MAX_BODY_BYTES) {
-          const identity = { body, etag };
-          const expiresAt = Date.now() + maxAgeMs;
-          store(url, { generation, identity, gzip: gzipped(identity), expiresAt });
+        if (body.length > MAX_BODY_BYTES) {
+          res.setHeader('ETag', etag);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.vary('Authorization');
+          return false;
         }
-        res.setHeader('ETag', etag);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.vary('Authorization');
+        const identity = { body, etag };
+        const expiresAt = Date.now() + maxAgeMs;
+        const entry = { generation, identity, gzip: gzipped(identity), expiresAt };
+        store(url, entry);
+        sendEntry(req, res, entry);
+        return true;
       },
       // The database is away: an aged copy that no write has replaced beats a 503.
       onUnavailable: current && (() => sendEntry(req, res, current)),
@@ -141,11 +146,12 @@ export function createResponseCache(
 }
 
 interface Capture {
-  onBody: (body: Buffer) => void;
+  /** True when it has sent the answer itself. */
+  onBody: (body: Buffer) => boolean;
   onUnavailable: (() => void) | undefined;
 }
 
-/** Sees the body of a 200 JSON answer before it is sent (Express then answers 304 itself). */
+/** Sees the body of a 200 JSON answer before it is sent, and may send it itself. */
 function captureJson(res: Response, { onBody, onUnavailable }: Capture): void {
   const json = res.json.bind(res);
   res.json = (value: unknown) => {
@@ -157,7 +163,7 @@ function captureJson(res: Response, { onBody, onUnavailable }: Capture): void {
     const text = JSON.stringify(value) as string | undefined;
     if (text === undefined) return json(value);
     const body = Buffer.from(text);
-    onBody(body);
+    if (onBody(body)) return res;
     // res.send keeps our ETag and compares it with If-None-Match (req.fresh → 304).
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     return res.send(body);

@@ -82,6 +82,11 @@ describe('the anonymous response cache', () => {
       .set('If-None-Match', zipped.headers.etag as string);
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers['content-encoding']).toBeUndefined();
+    const firstOfAnotherInstance = await testClient({ responseCache: true })
+      .get('/api/team')
+      .set('Accept-Encoding', 'gzip');
+    expect(firstOfAnotherInstance.headers['content-encoding']).toBe('gzip');
+    expect(firstOfAnotherInstance.headers.etag).toBe(zipped.headers.etag);
   });
 
   it('when an admin writes through the API, then the next anonymous read shows the change', async () => {
