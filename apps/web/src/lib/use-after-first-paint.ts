@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has painted it: a page shows what it
@@ -12,7 +12,8 @@ export function useAfterFirstPaint(): boolean {
     // A frame callback runs just before the paint; a task queued from it runs after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // As a transition, what the switch reveals renders in slices that leave room for taps.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

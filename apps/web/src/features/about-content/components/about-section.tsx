@@ -2,10 +2,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAboutContent } from '../api/get-about-content';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /** Home page: the institute's history and values, as the admin wrote them. */
 export function AboutSection() {
-  const about = useAboutContent();
+  const about = useDeferredQuery(useAboutContent());
   return (
     <section
       aria-labelledby="about-heading"

@@ -6,6 +6,7 @@ import { usePublicCoursesV2, type ExamFilter } from '../api/get-courses-v2';
 import { CourseV2Card } from './course-v2-card';
 import { ExamFilterBar } from './exam-filter-bar';
 import { WhyChoose } from './why-choose';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 function emptyMessage(exam: ExamFilter): string {
   return exam === 'all'
@@ -14,10 +15,7 @@ function emptyMessage(exam: ExamFilter): string {
 }
 
 function CourseList({ exam }: { exam: ExamFilter }) {
-  const { data, isPending, isError, refetch } = usePublicCoursesV2(exam);
-  // The loading state holds most of a screen, so the section below it starts off-screen and
-  // is not pushed down in view when the cards arrive (layout shift, issue 8 budget).
-  if (isPending) return <Spinner label="Loading courses…" className="min-h-[75vh]" />;
+  const { data: courses, isError, refetch } = useDeferredQuery(usePublicCoursesV2(exam));
   if (isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4">
@@ -26,11 +24,14 @@ function CourseList({ exam }: { exam: ExamFilter }) {
       </div>
     );
   }
-  if (data.length === 0)
+  // The loading state holds most of a screen, so the section below it starts off-screen and
+  // is not pushed down in view when the cards arrive (layout shift, issue 8 budget).
+  if (!courses) return <Spinner label="Loading courses…" className="min-h-[75vh]" />;
+  if (courses.length === 0)
     return <p className="py-12 text-center text-muted">{emptyMessage(exam)}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((course) => (
+      {courses.map((course) => (
         <li key={course._id} className="flex">
           <CourseV2Card course={course} headingLevel={2} />
         </li>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicCoursesV2 } from '../api/get-courses-v2';
 import { FeaturedCourseCard } from './featured-course-card';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /**
  * The modal (and the Radix dialog under it) loads when a course is first opened: the home
@@ -51,7 +52,7 @@ function CourseGrid({ courses }: { courses: CourseV2[] }) {
 
 /** The home page's Featured Courses: published v2 courses, the first one large. */
 export function FeaturedCourses() {
-  const { data, isPending, isError } = usePublicCoursesV2();
+  const { data, isPending, isError } = useDeferredQuery(usePublicCoursesV2());
   return (
     <section
       aria-labelledby="featured-courses-heading"

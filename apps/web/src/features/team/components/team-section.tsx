@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTeamMembers } from '../api/get-team-members';
 import { TeamFlipCard } from './team-flip-card';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /**
  * The modal (and the Radix dialog under it) loads when a profile is first opened: the home
@@ -16,7 +17,7 @@ const TeamProfileDialog = lazy(() =>
 
 /** Home page: 'Meet Our Expert Team' as flip cards, with a full-profile modal. */
 export function TeamSection() {
-  const team = useTeamMembers();
+  const team = useDeferredQuery(useTeamMembers());
   const [profile, setProfile] = useState<TeamMember | null>(null);
   return (
     <section aria-labelledby="team-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">

@@ -1,10 +1,11 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { useTestimonies } from '../api/get-testimonies';
 import { TestimonialTimeline } from './testimonial-timeline';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /** Home page section. A load failure is silent: the section is simply left out (SPEC.md 8). */
 export function SuccessStoriesSection() {
-  const testimonies = useTestimonies();
+  const testimonies = useDeferredQuery(useTestimonies());
   if (testimonies.isError) return null;
   if (testimonies.isSuccess && testimonies.data.length === 0) return null;
   return (
