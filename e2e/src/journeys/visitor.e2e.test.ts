@@ -97,6 +97,10 @@ describe('visitor journey', () => {
     // thank-you, then home after 2 s (not before ~1.5 s, within 10 s)
     await page.getByRole('status').filter({ hasText: 'Thank you!' }).waitFor();
     await page.waitForURL((url) => url.hash === '#/', { timeout: 10_000 });
+    // The recorder looks every 20 ms: wait for its look at the new hash, not just the hash.
+    await page.waitForFunction(
+      () => (window as unknown as { e2eTimes: Times }).e2eTimes.home !== undefined,
+    );
     const times = await page.evaluate(() => (window as unknown as { e2eTimes: Times }).e2eTimes);
     expect(times.home! - times.thanks!, JSON.stringify(times)).toBeGreaterThanOrEqual(1_500);
 
