@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenFirstContentfulPaint } from './first-contentful-paint';
 
 /**
  * False on the first render, true once the browser has painted it: a page shows what it
@@ -9,13 +10,19 @@ import { startTransition, useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // A frame callback runs just before the paint; a task queued from it runs after it.
+    let cancelled = false;
+    // As a transition, what the switch reveals renders in slices that leave room for taps.
+    const reveal = () => {
+      if (!cancelled) startTransition(() => setPainted(true));
+    };
+    // A frame callback runs just before the paint; a task queued from it runs after it. On the
+    // page the visitor landed on, that paint must also have reached the screen (the FCP).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      // As a transition, what the switch reveals renders in slices that leave room for taps.
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => void whenFirstContentfulPaint().then(reveal), 0);
     });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };

@@ -9,16 +9,20 @@ const ScrollHelper = lazy(() =>
   import('./scroll-helper').then((m) => ({ default: m.ScrollHelper })),
 );
 import { SkipLink } from './skip-link';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 /** Wraps every page, public and admin alike. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const painted = useAfterFirstPaint();
   return (
     <>
       <SkipLink />
-      <Suspense fallback={null}>
-        <ScrollHelper />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <ScrollHelper />
+        </Suspense>
+      )}
       {navigation.state === 'loading' && (
         // Lazy screens (the admin area) are fetched on first visit; say so meanwhile.
         <p role="status" className="sr-only">
