@@ -41,4 +41,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Test helpers are never hot-reloaded: they may mix components and render functions.
+    files: ['apps/web/src/test/**/*.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
 );

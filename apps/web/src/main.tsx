@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { restoreSession } from './lib/auth-store';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme-store';
@@ -27,7 +26,7 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App queryClient={createQueryClient()} />
     </StrictMode>,
   ),
 );

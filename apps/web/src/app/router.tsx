@@ -1,92 +1,133 @@
-import type { ComponentType } from 'react';
-import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
-import type { AdminRouteHandle } from '../components/layouts/admin-nav-items';
-import { RouteError } from '../components/errors/route-error';
-import { Spinner } from '../components/ui/spinner';
 import { RequireAdmin, RequireUser } from './route-guards';
 import { HomeRoute } from './routes/public/home';
 
 /**
- * An admin screen, loaded on first visit: public pages never download admin code.
- * `title` is what the admin header shows for it.
+ * A screen loaded on its first visit (React.lazy): the home page's initial JavaScript
+ * (issue 8 budget) carries only what home needs, and public pages never download admin code.
+ * The layouts hold the Suspense boundaries: a first visit shows their spinner, and moving
+ * between pages (a transition, see HashRouter) keeps the current one on screen meanwhile.
  */
-function adminScreen(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
-  const handle: AdminRouteHandle = { title };
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+function lazyScreen(load: () => Promise<ComponentType>): RouteObject['element'] {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  return <Screen />;
 }
 
+// Titles of these screens, for the admin header, are in components/layouts/admin-nav-items.ts.
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  adminScreen('dashboard', 'Dashboard', () =>
-    import('./routes/admin/dashboard').then((m) => m.AdminDashboardRoute),
-  ),
-  adminScreen('courses', 'Courses', () =>
-    import('./routes/admin/courses').then((m) => m.AdminCoursesRoute),
-  ),
-  adminScreen('courses/new', 'New Course', () =>
-    import('./routes/admin/course-new').then((m) => m.AdminCourseNewRoute),
-  ),
-  adminScreen('courses/:courseId/details', 'Course Details', () =>
-    import('./routes/admin/course-details').then((m) => m.AdminCourseDetailsRoute),
-  ),
-  adminScreen('coursesv2', 'Courses V2', () =>
-    import('./routes/admin/courses-v2').then((m) => m.AdminCoursesV2Route),
-  ),
-  adminScreen('resources', 'Resources', () =>
-    import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
-  ),
-  adminScreen('team', 'Our Team', () =>
-    import('./routes/admin/team').then((m) => m.AdminTeamRoute),
-  ),
-  adminScreen('content', 'Site Content', () =>
-    import('./routes/admin/content').then((m) => m.AdminContentRoute),
-  ),
-  adminScreen('testimonies', 'Testimonies', () =>
-    import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
-  ),
-  adminScreen('contacts', 'Contact Messages', () =>
-    import('./routes/admin/contacts').then((m) => m.AdminContactsRoute),
-  ),
-  adminScreen('activity', 'Activity', () =>
-    import('./routes/admin/activity').then((m) => m.AdminActivityRoute),
-  ),
-  adminScreen('settings', 'Settings', () =>
-    import('./routes/admin/settings').then((m) => m.AdminSettingsRoute),
-  ),
+  {
+    path: 'dashboard',
+    element: lazyScreen(() =>
+      import('./routes/admin/dashboard').then((m) => m.AdminDashboardRoute),
+    ),
+  },
+  {
+    path: 'courses',
+    element: lazyScreen(() => import('./routes/admin/courses').then((m) => m.AdminCoursesRoute)),
+  },
+  {
+    path: 'courses/new',
+    element: lazyScreen(() =>
+      import('./routes/admin/course-new').then((m) => m.AdminCourseNewRoute),
+    ),
+  },
+  {
+    path: 'courses/:courseId/details',
+    element: lazyScreen(() =>
+      import('./routes/admin/course-details').then((m) => m.AdminCourseDetailsRoute),
+    ),
+  },
+  {
+    path: 'coursesv2',
+    element: lazyScreen(() =>
+      import('./routes/admin/courses-v2').then((m) => m.AdminCoursesV2Route),
+    ),
+  },
+  {
+    path: 'resources',
+    element: lazyScreen(() =>
+      import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
+    ),
+  },
+  {
+    path: 'team',
+    element: lazyScreen(() => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
+  },
+  {
+    path: 'content',
+    element: lazyScreen(() => import('./routes/admin/content').then((m) => m.AdminContentRoute)),
+  },
+  {
+    path: 'testimonies',
+    element: lazyScreen(() =>
+      import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
+    ),
+  },
+  {
+    path: 'contacts',
+    element: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
+  },
+  {
+    path: 'activity',
+    element: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
+  },
+  {
+    path: 'settings',
+    element: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
+  },
 ];
-
-/**
- * A public page other than home, loaded on first visit: the home page's initial JavaScript
- * (issue 8 budget) carries only what home needs; forms, zod and the other pages come later.
- * The first paint of a lazy page shows the root's Spinner (hydrateFallbackElement); moving
- * between pages keeps the current one on screen until the next has loaded.
- */
-function publicPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
-}
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  publicPage('coursesv2', () => import('./routes/public/courses-v2').then((m) => m.CoursesV2Route)),
-  publicPage('coursesv2/:courseId', () =>
-    import('./routes/public/course-v2-detail').then((m) => m.CourseV2DetailRoute),
-  ),
-  publicPage('courses', () => import('./routes/public/courses').then((m) => m.CoursesRoute)),
-  publicPage('courses/:courseId', () =>
-    import('./routes/public/course-detail').then((m) => m.CourseDetailRoute),
-  ),
-  publicPage('resources', () => import('./routes/public/resources').then((m) => m.ResourcesRoute)),
-  publicPage('contact', () => import('./routes/public/contact').then((m) => m.ContactRoute)),
-  publicPage('login', () => import('./routes/public/login').then((m) => m.LoginRoute)),
-  publicPage('register', () => import('./routes/public/register').then((m) => m.RegisterRoute)),
+  {
+    path: 'coursesv2',
+    element: lazyScreen(() => import('./routes/public/courses-v2').then((m) => m.CoursesV2Route)),
+  },
+  {
+    path: 'coursesv2/:courseId',
+    element: lazyScreen(() =>
+      import('./routes/public/course-v2-detail').then((m) => m.CourseV2DetailRoute),
+    ),
+  },
+  {
+    path: 'courses',
+    element: lazyScreen(() => import('./routes/public/courses').then((m) => m.CoursesRoute)),
+  },
+  {
+    path: 'courses/:courseId',
+    element: lazyScreen(() =>
+      import('./routes/public/course-detail').then((m) => m.CourseDetailRoute),
+    ),
+  },
+  {
+    path: 'resources',
+    element: lazyScreen(() => import('./routes/public/resources').then((m) => m.ResourcesRoute)),
+  },
+  {
+    path: 'contact',
+    element: lazyScreen(() => import('./routes/public/contact').then((m) => m.ContactRoute)),
+  },
+  {
+    path: 'login',
+    element: lazyScreen(() => import('./routes/public/login').then((m) => m.LoginRoute)),
+  },
+  {
+    path: 'register',
+    element: lazyScreen(() => import('./routes/public/register').then((m) => m.RegisterRoute)),
+  },
   {
     element: <RequireUser />,
     children: [
-      publicPage('dashboard', () =>
-        import('./routes/public/dashboard').then((m) => m.DashboardRoute),
-      ),
+      {
+        path: 'dashboard',
+        element: lazyScreen(() =>
+          import('./routes/public/dashboard').then((m) => m.DashboardRoute),
+        ),
+      },
     ],
   },
 ];
@@ -96,8 +137,6 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       {
@@ -105,9 +144,9 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            lazy: async () => ({
-              Component: (await import('../components/layouts/admin-layout')).AdminLayout,
-            }),
+            element: lazyScreen(() =>
+              import('../components/layouts/admin-layout').then((m) => m.AdminLayout),
+            ),
             children: adminRoutes,
           },
         ],
@@ -116,7 +155,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createHashRouter(appRoutes);
-}

@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@tutoring/shared';
-import { App } from '../app/app';
-import { appRoutes } from '../app/router';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/app';
 import { startSession } from '../lib/auth-session';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/auth-store';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, mockFetch } from './fetch-mock';
+import { createLocationProbe } from './location-probe';
 
 export const ADMIN: User = {
   id: 'a1',
@@ -33,13 +34,23 @@ export function signedInAs(user: User) {
   return mockFetch({ 'GET /api/auth/me': () => jsonResponse({ user }) });
 }
 
-/** The whole app at `path`, started the way main.tsx starts it. */
+/**
+ * The whole app at `path`, started the way main.tsx starts it (a MemoryRouter instead of the
+ * HashRouter). `currentLocation()` is where the app is now, after any redirects.
+ */
 export function renderApp(path = '/') {
   const session = startSession();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
-  const view = render(<App router={router} queryClient={queryClient} />);
-  return { ...view, router, session };
+  const probe = createLocationProbe();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <probe.Probe />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...view, currentLocation: probe.current, session };
 }
 
 /** The section title in the admin header (the screens' own content is theirs to test). */

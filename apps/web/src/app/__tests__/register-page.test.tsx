@@ -17,11 +17,11 @@ describe('register page', () => {
     const fetchMock = mockFetch({
       'POST /api/auth/register': () => jsonResponse({ token: 'new-token', user: STUDENT }, 201),
     });
-    const { router } = renderApp('/register');
+    const { currentLocation } = renderApp('/register');
 
     await fillIn('Sam Student', 'Sam@Example.com', 'long-enough-password');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/dashboard'));
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Sam Student' }),
     ).toBeInTheDocument();

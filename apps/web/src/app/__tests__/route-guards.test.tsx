@@ -35,37 +35,37 @@ async function findLoginHeading() {
 describe('route guards', () => {
   it('when an anonymous visitor opens /dashboard, then they are sent to /login', async () => {
     mockFetch();
-    const { router } = renderApp('/dashboard');
+    const { currentLocation } = renderApp('/dashboard');
 
     expect(await findLoginHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
   });
 
   it('when an anonymous visitor opens /admin/courses, then they are sent to /login', async () => {
     mockFetch();
-    const { router } = renderApp('/admin/courses');
+    const { currentLocation } = renderApp('/admin/courses');
 
     expect(await findLoginHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 
   it('when the visitor signs in after a redirect, then they return to the remembered page', async () => {
     acceptLoginAs(ADMIN);
-    const { router } = renderApp('/admin/courses');
+    const { currentLocation } = renderApp('/admin/courses');
 
     await signIn(ADMIN.email);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/courses'));
     expect(await findAdminSectionTitle('Courses')).toBeInTheDocument();
   });
 
   it('when a signed-in non-admin opens an admin page, then /login shows the admin-required notice', async () => {
     signedInAs(STUDENT);
-    const { router } = renderApp('/admin/settings');
+    const { currentLocation } = renderApp('/admin/settings');
 
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
     expect(await findLoginHeading()).toBeInTheDocument();
   });
 
@@ -75,53 +75,53 @@ describe('route guards', () => {
       'GET /api/auth/me': () => jsonResponse({ user: STUDENT }),
       'POST /api/auth/login': () => jsonResponse({ token: 'token-a1', user: ADMIN }),
     });
-    const { router } = renderApp('/admin/settings');
+    const { currentLocation } = renderApp('/admin/settings');
     await screen.findByText(NOTICE);
 
     await signIn(ADMIN.email);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/settings'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/settings'));
     expect(await findAdminSectionTitle('Settings')).toBeInTheDocument();
   });
 
   it('when a signed-in user logs out from the header, then they are home and signed out', async () => {
     signedInAs(STUDENT);
-    const { router } = renderApp('/dashboard');
+    const { currentLocation } = renderApp('/dashboard');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('when an admin signs in with no remembered page, then they land on /admin/dashboard', async () => {
     acceptLoginAs(ADMIN);
-    const { router } = renderApp('/login');
+    const { currentLocation } = renderApp('/login');
 
     await signIn(ADMIN.email);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/dashboard'));
     expect(await findAdminSectionTitle('Dashboard')).toBeInTheDocument();
   });
 
   it('when a user signs in with no remembered page, then they land on /dashboard', async () => {
     acceptLoginAs(STUDENT);
-    const { router } = renderApp('/login');
+    const { currentLocation } = renderApp('/login');
 
     await signIn(STUDENT.email);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/dashboard'));
     await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
   });
 
   it('when a stored token is still being verified, then the guard shows a spinner, not a redirect', async () => {
     storeSession(STUDENT);
     mockFetch({ 'GET /api/auth/me': pendingUntilAborted });
-    const { router } = renderApp('/dashboard');
+    const { currentLocation } = renderApp('/dashboard');
 
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(currentLocation().pathname).toBe('/dashboard');
   });
 
   it('when /auth/me answers 401 for a stored token, then the token is cleared and the visitor signs in again', async () => {
@@ -130,19 +130,19 @@ describe('route guards', () => {
       'GET /api/auth/me': () =>
         jsonResponse({ message: 'Your session has expired.', code: 'UNAUTHORIZED' }, 401),
     });
-    const { router } = renderApp('/dashboard');
+    const { currentLocation } = renderApp('/dashboard');
 
     expect(await findLoginHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentLocation().pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
   it('when /auth/me confirms a stored admin token, then the admin page opens', async () => {
     signedInAs(ADMIN);
-    const { router } = renderApp('/admin/team');
+    const { currentLocation } = renderApp('/admin/team');
 
     expect(await findAdminSectionTitle('Our Team')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/team');
+    expect(currentLocation().pathname).toBe('/admin/team');
   });
 });

@@ -1,22 +1,22 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
-import { isAdminRouteHandle } from './admin-nav-items';
+import { Spinner } from '../ui/spinner';
+import { ADMIN_SCREEN_TITLES } from './admin-nav-items';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { useLogout } from './use-logout';
 
-function useSectionTitle(): string {
-  const matches = useMatches();
-  const handles = matches.map((match) => match.handle).filter(isAdminRouteHandle);
-  return handles.at(-1)?.title ?? 'Admin';
+function sectionTitle(pathname: string): string {
+  const screen = ADMIN_SCREEN_TITLES.find(({ path }) => matchPath(`/admin/${path}`, pathname));
+  return screen?.title ?? 'Admin';
 }
 
 export function AdminLayout() {
-  const title = useSectionTitle();
   const auth = useAuth();
   const { pathname } = useLocation();
+  const title = sectionTitle(pathname);
   // The sidebar belongs to the page it was opened on, so choosing a section closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -43,7 +43,9 @@ export function AdminLayout() {
         </header>
         {/* lg:pr-10 keeps card grids clear of the scroll dots fixed at the right edge. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none lg:pr-10">
-          <Outlet />
+          <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -34,15 +34,18 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Route `handle` of admin screens: the title the admin header shows. */
-export interface AdminRouteHandle {
-  title: string;
-}
-
-export function isAdminRouteHandle(handle: unknown): handle is AdminRouteHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    typeof (handle as { title?: unknown }).title === 'string'
-  );
-}
+/** What the admin header calls each screen (paths under /admin, as in app/router.tsx). */
+export const ADMIN_SCREEN_TITLES: readonly { path: string; title: string }[] = [
+  { path: 'dashboard', title: 'Dashboard' },
+  { path: 'courses', title: 'Courses' },
+  { path: 'courses/new', title: 'New Course' },
+  { path: 'courses/:courseId/details', title: 'Course Details' },
+  { path: 'coursesv2', title: 'Courses V2' },
+  { path: 'resources', title: 'Resources' },
+  { path: 'team', title: 'Our Team' },
+  { path: 'content', title: 'Site Content' },
+  { path: 'testimonies', title: 'Testimonies' },
+  { path: 'contacts', title: 'Contact Messages' },
+  { path: 'activity', title: 'Activity' },
+  { path: 'settings', title: 'Settings' },
+];

@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../errors/route-error';
+import { Spinner } from '../ui/spinner';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { SkipLink } from './skip-link';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
 /**
  * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they appear, so
@@ -8,13 +13,12 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 const ScrollHelper = lazy(() =>
   import('./scroll-helper').then((m) => ({ default: m.ScrollHelper })),
 );
-import { SkipLink } from './skip-link';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 /** Wraps every page, public and admin alike. */
 export function RootLayout() {
-  const navigation = useNavigation();
   const painted = useAfterFirstPaint();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate();
   return (
     <>
       <SkipLink />
@@ -23,14 +27,13 @@ export function RootLayout() {
           <ScrollHelper />
         </Suspense>
       )}
-      {navigation.state === 'loading' && (
-        // Lazy screens (the admin area) are fetched on first visit; say so meanwhile.
-        <p role="status" className="sr-only">
-          Loading page…
-        </p>
-      )}
-      <Outlet />
-      <ScrollRestoration />
+      {/* A page that fails to render shows the error screen; the next page starts afresh. */}
+      <RouteErrorBoundary resetKey={pathname}>
+        {/* The admin area's layout loads on first visit; the public layout has its own. */}
+        <Suspense fallback={<Spinner label="Loading page…" className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

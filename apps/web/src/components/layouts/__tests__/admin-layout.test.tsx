@@ -49,11 +49,11 @@ describe('admin layout', () => {
 
   it('when Log out is pressed, then the session ends and the public home page shows', async () => {
     const user = userEvent.setup();
-    const { router } = renderAdmin('/admin/dashboard');
+    const { currentLocation } = renderAdmin('/admin/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminContactsRoute } from '../../../app/routes/admin/contacts';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { PRIYA, listAnswer } from './contact-fixtures';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../../../test/render-screen';
 
 const PATCH = `PATCH /api/contact/${PRIYA._id}`;
 

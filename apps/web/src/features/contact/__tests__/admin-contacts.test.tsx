@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { AdminContacts } from '../components/admin-contacts';
-import { renderElement } from './render-screen';
+import { renderElement } from '../../../test/render-screen';
 
 const MESSAGE = {
   _id: 'a'.repeat(24),

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { ContactRoute } from '../../../app/routes/public/contact';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../../../test/render-screen';
 
 function renderContact(path = '/contact') {
-  const { router } = renderScreen(
+  const { currentLocation } = renderScreen(
     [
       { path: '/contact', element: <ContactRoute /> },
       { path: '/', element: <h1>Home</h1> },
     ],
     path,
   );
-  return router;
+  return currentLocation;
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Send Message' });
@@ -85,7 +85,7 @@ describe('contact page', () => {
       'POST /api/contact': () => jsonResponse({ contactMessage: {} }, 201),
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const router = renderContact('/contact?course=IB%20Maths');
+    const currentLocation = renderContact('/contact?course=IB%20Maths');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya' } });
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
@@ -95,9 +95,9 @@ describe('contact page', () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;
     expect(body).toMatchObject({ name: 'Priya', course: 'IB Maths' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(router.state.location.pathname).toBe('/contact');
+    expect(currentLocation().pathname).toBe('/contact');
     await act(() => vi.advanceTimersByTimeAsync(1100));
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it('when the send fails, then the failure text shows and the form stays', async () => {

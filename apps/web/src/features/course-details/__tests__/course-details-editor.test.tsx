@@ -48,7 +48,7 @@ function openEditor(detail: CourseDetail | null, routes: Routes = {}) {
     ...routes,
   });
   const view = renderApp(`/admin/courses/${COURSE_ID}/details`);
-  return { fetchMock, router: view.router };
+  return { fetchMock, currentLocation: view.currentLocation };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Course Details' }));
@@ -59,7 +59,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
 
 describe('course details editor', () => {
   it('when details exist, then saving PUTs only the input fields and returns to the course list', async () => {
-    const { fetchMock, router } = openEditor(DETAIL, {
+    const { fetchMock, currentLocation } = openEditor(DETAIL, {
       [`PUT ${PATH}`]: () => jsonResponse({ courseDetail: DETAIL }),
     });
     expect(await screen.findByLabelText('Overview')).toHaveValue('Hands-on Python.');
@@ -70,7 +70,7 @@ describe('course details editor', () => {
 
     await save();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/courses'));
     const body = bodyOf(fetchMock, 'PUT');
     expect(Object.keys(body).sort()).toEqual([
       'certification',
@@ -151,7 +151,7 @@ describe('course details editor', () => {
   });
 
   it('when saving fails, then the server message is shown and the page stays', async () => {
-    const { router } = openEditor(DETAIL, {
+    const { currentLocation } = openEditor(DETAIL, {
       [`PUT ${PATH}`]: () =>
         jsonResponse(
           { message: 'Module duration must be at least 0.', code: 'VALIDATION_ERROR' },
@@ -165,6 +165,6 @@ describe('course details editor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Module duration must be at least 0.',
     );
-    expect(router.state.location.pathname).toBe(`/admin/courses/${COURSE_ID}/details`);
+    expect(currentLocation().pathname).toBe(`/admin/courses/${COURSE_ID}/details`);
   });
 });

@@ -16,7 +16,7 @@ function openAdmin(path = '/admin/courses', routes: Routes = {}) {
     ...routes,
   });
   const view = renderApp(path);
-  return { fetchMock, router: view.router };
+  return { fetchMock, currentLocation: view.currentLocation };
 }
 
 describe('admin courses v1', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminDashboardRoute } from '../../../app/routes/admin/dashboard';
 import { signIn, signOut } from '../../../lib/auth-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderElement } from './render-screen';
+import { renderElement } from '../../../test/render-screen';
 
 const ADA = { id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../../lib/auth-store';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { UserDashboard } from '../components/user-dashboard';
-import { renderElement } from './render-screen';
+import { renderElement } from '../../../test/render-screen';
 
 const SAM = { id: 'u1', email: 'sam@example.com', name: 'Sam Student', role: 'user' } as const;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { AdminResources } from '../components/admin-resources';
 import { GUIDE } from './fixtures';
-import { renderElement } from './render-screen';
+import { renderElement } from '../../../test/render-screen';
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 

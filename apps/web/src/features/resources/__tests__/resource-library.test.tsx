@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { ResourceLibrary } from '../components/resource-library';
 import { GUIDE, LESSON, STARTER } from './fixtures';
-import { renderElement } from './render-screen';
+import { renderElement } from '../../../test/render-screen';
 
 function serve(resources: unknown[]) {
   mockFetch({ 'GET /api/resources': () => jsonResponse({ resources }) });

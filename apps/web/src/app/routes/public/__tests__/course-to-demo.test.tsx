@@ -12,14 +12,14 @@ describe('from a course to a demo class in one step', () => {
   it('when Book a Demo Class is pressed on a v2 course, then the contact form and WhatsApp name it', async () => {
     mockFetch({ [`GET /api/coursesv2/${COURSE._id}`]: () => jsonResponse({ course: COURSE }) });
     const user = userEvent.setup();
-    const { router } = renderApp(`/coursesv2/${COURSE._id}`);
+    const { currentLocation } = renderApp(`/coursesv2/${COURSE._id}`);
 
     await user.click(
       await screen.findByRole('link', { name: 'Book a Demo Class' }, { timeout: 3000 }),
     );
 
     // The contact page is loaded on first visit: the navigation ends once it has arrived.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
     expect(await screen.findByLabelText('Course')).toHaveValue('IB Physics HL');
     const whatsApp = screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href');
     expect(whatsApp).toContain(
@@ -35,11 +35,11 @@ describe('from a course to a demo class in one step', () => {
         jsonResponse({ message: 'Not found.', code: 'NOT_FOUND' }, 404),
     });
     const user = userEvent.setup();
-    const { router } = renderApp(`/courses/${course._id}`);
+    const { currentLocation } = renderApp(`/courses/${course._id}`);
 
     await user.click(await screen.findByRole('link', { name: 'Enroll Now' }, { timeout: 3000 }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
     expect(await screen.findByLabelText('Course')).toHaveValue('Python for Data Science');
   });
 });
