@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID } from './skip-link';
 import { useLogout } from './use-logout';
 
 function sectionTitle(pathname: string): string {
-  const screen = ADMIN_SCREEN_TITLES.find(({ path }) => matchPath(`/admin/${path}`, pathname));
+  const screen = ADMIN_SCREEN_TITLES.find(({ pattern }) => matchPath(pattern, pathname));
   return screen?.title ?? 'Admin';
 }
 

@@ -34,18 +34,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-/** What the admin header calls each screen (paths under /admin, as in app/router.tsx). */
-export const ADMIN_SCREEN_TITLES: readonly { path: string; title: string }[] = [
-  { path: 'dashboard', title: 'Dashboard' },
-  { path: 'courses', title: 'Courses' },
-  { path: 'courses/new', title: 'New Course' },
-  { path: 'courses/:courseId/details', title: 'Course Details' },
-  { path: 'coursesv2', title: 'Courses V2' },
-  { path: 'resources', title: 'Resources' },
-  { path: 'team', title: 'Our Team' },
-  { path: 'content', title: 'Site Content' },
-  { path: 'testimonies', title: 'Testimonies' },
-  { path: 'contacts', title: 'Contact Messages' },
-  { path: 'activity', title: 'Activity' },
-  { path: 'settings', title: 'Settings' },
+/**
+ * What the admin header calls each screen: a sidebar section by its label, plus the screens
+ * that have no sidebar entry of their own (patterns as in app/router.tsx).
+ */
+export const ADMIN_SCREEN_TITLES: readonly { pattern: string; title: string }[] = [
+  ...ADMIN_NAV_ITEMS.map((item) => ({ pattern: item.to, title: item.label })),
+  { pattern: '/admin/courses/new', title: 'New Course' },
+  { pattern: '/admin/courses/:courseId/details', title: 'Course Details' },
 ];
