@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { COLLECTIONS, type CollectionSlug } from '../collections';
 import { objectId } from '../common/fields';
 import { paginationFields, paginationParams } from '../common/query-params';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status-change', 'upload'] as const;
-export const AUDIT_ENTITIES = [
-  'course',
-  'course-details',
-  'course-v2',
-  'resource',
-  'team-member',
-  'testimony',
-  'about-content',
-  'contact-message',
+/** Every collection, and uploaded files. */
+export const AUDIT_ENTITIES: readonly (CollectionSlug | 'file')[] = [
+  ...COLLECTIONS.map((collection) => collection.slug),
   'file',
-] as const;
+];
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: `Action must be one of ${AUDIT_ACTIONS.join(', ')}.`,

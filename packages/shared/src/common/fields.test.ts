@@ -65,8 +65,12 @@ describe('instructorRef', () => {
     expect(instructorRef.parse({ _id: ID })).toBe(ID);
   });
 
-  it('when the instructor object carries more than _id, then it is refused', () => {
-    expect(instructorRef.safeParse({ _id: ID, name: 'Ada' }).success).toBe(false);
+  it('when the instructor is sent back as it was read, with its name, then it becomes the id', () => {
+    expect(instructorRef.parse({ _id: ID, name: 'Ada' })).toBe(ID);
+  });
+
+  it('when the instructor object carries anything else, then it is refused', () => {
+    expect(instructorRef.safeParse({ _id: ID, role: 'Tutor' }).success).toBe(false);
   });
 
   it('when the instructor is missing, then the message is "Instructor is required."', () => {

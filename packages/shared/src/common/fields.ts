@@ -50,9 +50,13 @@ export const linkText = z
   .refine((value) => !/^\s*(javascript|vbscript):/i.test(value), 'Link is not allowed.')
   .default('');
 
-/** The instructor is sent as an id or as an object holding only _id; both mean the id. */
+/**
+ * The instructor is sent as an id, as an object holding only _id (SPEC.md section 5), or as
+ * it was read, `{ _id, name }`: all mean the id. The name is the team member's, read from the
+ * team, so a name sent back is ignored.
+ */
 export const instructorRef = z
-  .union([objectId, z.strictObject({ _id: objectId })], {
+  .union([objectId, z.strictObject({ _id: objectId, name: z.string().optional() })], {
     error: 'Instructor is required.',
   })
   .transform((value) => (typeof value === 'string' ? value : value._id));

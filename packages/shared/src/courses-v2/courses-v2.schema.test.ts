@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseV2InputSchema } from './course-v2.schema';
+import { courseV2InputSchema } from './courses-v2.schema';
 
 const INSTRUCTOR = '65a1b2c3d4e5f60718293a4b';
 const valid = {

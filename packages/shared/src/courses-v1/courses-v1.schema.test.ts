@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseV1InputSchema } from './course-v1.schema';
+import { courseV1InputSchema } from './courses-v1.schema';
 
 const INSTRUCTOR = '65a1b2c3d4e5f60718293a4b';
 const valid = {

@@ -3,7 +3,7 @@ import {
   courseDetailInputSchema,
   courseModuleSchema,
   totalModuleDuration,
-} from './course-detail.schema';
+} from './course-details.schema';
 
 describe('courseDetailInputSchema', () => {
   it('when the editor sends nothing, then the detail gets the spec defaults', () => {

@@ -71,6 +71,7 @@ export const contactMessageSchema = z.object({
   status: contactStatusSchema,
   notes: z.string(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamMemberInputSchema } from './team-member.schema';
+import { teamMemberInputSchema } from './team.schema';
 
 const valid = { name: 'Dr. Asha Rao', role: 'IB Physics tutor' };
 

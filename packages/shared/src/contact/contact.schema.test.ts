@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES } from '../constants';
-import { contactMessageInputSchema, contactMessageUpdateSchema } from './contact-message.schema';
+import { contactMessageInputSchema, contactMessageUpdateSchema } from './contact.schema';
 
 const valid = { name: 'Rahul', course: 'JEE Physics' };
 

@@ -4,7 +4,7 @@ import {
   loginInputSchema,
   newPasswordSchema,
   registerInputSchema,
-} from './user.schema';
+} from './users.schema';
 
 describe('loginInputSchema', () => {
   it('when the email has capitals and spaces, then it is lower-cased and trimmed', () => {

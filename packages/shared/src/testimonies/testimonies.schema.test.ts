@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testimonyInputSchema } from './testimony.schema';
+import { testimonyInputSchema } from './testimonies.schema';
 
 describe('testimonyInputSchema', () => {
   it('when only the student name is given, then text and video default to empty', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceInputSchema } from './resource.schema';
+import { resourceInputSchema } from './resources.schema';
 
 const valid = {
   title: 'Past papers 2023',

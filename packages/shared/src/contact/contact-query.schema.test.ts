@@ -4,7 +4,7 @@ import {
   contactMessageInputSchema,
   contactMessageQuerySchema,
   publicContactMessageSchema,
-} from './contact-message.schema';
+} from './contact.schema';
 
 const issuesOf = (input: unknown) =>
   (contactMessageQuerySchema.safeParse(input).error?.issues ?? []).map((issue) => [
@@ -112,6 +112,7 @@ describe('contact form spam signals', () => {
       'message',
       'mobile',
       'name',
+      'updatedAt',
     ]);
   });
 });

@@ -1,0 +1,16 @@
+import { defineCollection } from '../common/collection';
+import { courseV2InputSchema, courseV2Schema } from './courses-v2.schema';
+
+export const courseV2Endpoint = {
+  path: '/coursesv2',
+  listKey: 'courses',
+  itemKey: 'course',
+} as const;
+
+export const courseV2Collection = defineCollection({
+  slug: 'course-v2',
+  label: 'course (v2)',
+  endpoint: courseV2Endpoint,
+  input: courseV2InputSchema,
+  read: courseV2Schema,
+});

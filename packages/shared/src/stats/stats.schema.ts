@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/** The admin dashboard's figures (GET /stats), live counts from the database. */
+export const dashboardStatsSchema = z.object({
+  coursesV1: count,
+  coursesV2: count,
+  publishedCoursesV2: count,
+  resources: count,
+  teamMembers: count,
+  testimonies: count,
+  users: count,
+  contactMessages: count,
+  contactMessagesThisWeek: count,
+  /** Leads nobody has handled yet (status new; spam has a status of its own, so never here). */
+  newContactMessages: count,
+});
+
+export const statsAnswerSchema = z.object({ stats: dashboardStatsSchema });
+
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
