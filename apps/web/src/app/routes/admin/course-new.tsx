@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { AdminCourses } from '../../../features/courses/components/admin/admin-courses';
+import { AdminCourses } from '../../../features/courses-v1/components/admin/admin-courses';
 import { useTeamMembers } from '../../../features/team/api/get-team-members';
 import { usePageMeta } from '../../../lib/use-page-meta';
 

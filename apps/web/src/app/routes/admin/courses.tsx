@@ -1,4 +1,4 @@
-import { AdminCourses } from '../../../features/courses/components/admin/admin-courses';
+import { AdminCourses } from '../../../features/courses-v1/components/admin/admin-courses';
 import { useTeamMembers } from '../../../features/team/api/get-team-members';
 import { usePageMeta } from '../../../lib/use-page-meta';
 

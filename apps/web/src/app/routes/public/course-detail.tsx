@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
-import { useCourse } from '../../../features/courses/api/get-course';
-import { CourseV1Detail } from '../../../features/courses/components/course-v1-detail';
+import { useCourse } from '../../../features/courses-v1/api/get-course';
+import { CourseV1Detail } from '../../../features/courses-v1/components/course-v1-detail';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-/** The course (courses feature) with its details (course-details feature), composed here. */
+/** The course (courses-v1 feature) with its details (course-details feature), composed here. */
 export function CourseDetailRoute() {
   const { courseId } = useParams();
   const { data: detail } = useCourseDetail(courseId);

@@ -1,4 +1,4 @@
-import { CoursesPage } from '../../../features/courses/components/courses-page';
+import { CoursesPage } from '../../../features/courses-v1/components/courses-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function CoursesRoute() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCourse } from '../../../../features/courses/__tests__/fixtures';
+import { makeCourse } from '../../../../features/courses-v1/__tests__/fixtures';
 import { makeCourseV2 } from '../../../../features/courses-v2/__tests__/fixtures';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
