@@ -4,21 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { AdminContacts } from '../components/admin-contacts';
 import { renderElement } from '../../../test/render-screen';
-
-const MESSAGE = {
-  _id: 'a'.repeat(24),
-  name: 'Priya Shah',
-  course: 'IB Maths',
-  mobile: '+91 98765 43210',
-  email: 'priya@example.com',
-  message: 'Is there a weekend batch?',
-  status: 'new',
-  notes: '',
-  createdAt: '2026-11-20T10:30:00.000Z',
-};
-
-const list = (messages: unknown[]) =>
-  jsonResponse({ messages, total: messages.length, page: 1, limit: 20 });
+import { PRIYA, listAnswer } from './contact-fixtures';
 
 function renderContacts() {
   renderElement(<AdminContacts />);
@@ -38,7 +24,7 @@ function captureDownloads() {
 
 describe('admin contact messages', () => {
   it('when messages exist, then the table shows each with its received date', async () => {
-    mockFetch({ 'GET /api/contact': () => list([MESSAGE]) });
+    mockFetch({ 'GET /api/contact': () => listAnswer([PRIYA]) });
     renderContacts();
 
     const table = await screen.findByRole('table');
@@ -57,7 +43,7 @@ describe('admin contact messages', () => {
     ]);
     expect(within(table).getByText('Priya Shah')).toBeInTheDocument();
     expect(within(table).getByText('Is there a weekend batch?')).toBeInTheDocument();
-    const received = new Date(MESSAGE.createdAt).toLocaleString(undefined, {
+    const received = new Date(PRIYA.createdAt).toLocaleString(undefined, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
@@ -65,7 +51,7 @@ describe('admin contact messages', () => {
   });
 
   it('when there are no messages, then the empty text shows', async () => {
-    mockFetch({ 'GET /api/contact': () => list([]) });
+    mockFetch({ 'GET /api/contact': () => listAnswer([]) });
     renderContacts();
 
     expect(await screen.findByText('No contact messages found.')).toBeInTheDocument();
@@ -91,7 +77,7 @@ describe('admin contact messages', () => {
   it('when the export succeeds, then the file is saved under the server name', async () => {
     const clicked = captureDownloads();
     mockFetch({
-      'GET /api/contact': () => list([MESSAGE]),
+      'GET /api/contact': () => listAnswer([PRIYA]),
       'GET /api/contact/export': () =>
         new Response(new Blob(['xlsx']), {
           headers: {
@@ -110,7 +96,7 @@ describe('admin contact messages', () => {
   it('when the server names no file, then it is saved as contact_messages_<today>.xlsx', async () => {
     const clicked = captureDownloads();
     mockFetch({
-      'GET /api/contact': () => list([]),
+      'GET /api/contact': () => listAnswer([]),
       'GET /api/contact/export': () => new Response(new Blob(['xlsx'])),
     });
     renderContacts();
@@ -123,7 +109,7 @@ describe('admin contact messages', () => {
 
   it('when the export fails, then the failure text shows', async () => {
     mockFetch({
-      'GET /api/contact': () => list([]),
+      'GET /api/contact': () => listAnswer([]),
       'GET /api/contact/export': () => jsonResponse({ message: 'x', code: 'INTERNAL' }, 500),
     });
     renderContacts();
