@@ -1,20 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { teamMemberEndpoint } from '@tutoring/shared';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
-import { invalidateOnWrite } from './lib/cache/invalidate-on-write';
 import { createResponseCache } from './lib/cache/response-cache';
 import { accessLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
 import { precompressedFiles } from './lib/http/precompressed-static';
 import { securityHeaders } from './lib/http/security-headers';
-import type { RateLimitOptions } from './lib/http/rate-limits';
+import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
-import { createShareRouter } from './modules/share/share.router';
-import { createApiRouter } from './routes';
+import { createSiteRoutes } from './routes';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -59,30 +58,30 @@ export function createApp(config: AppConfig): Express {
   if (shared) sharedStores.set(app, shared);
   const cache = createResponseCache(
     shared ? sharedGenerations(shared, logger, () => cache.clear()) : localGenerations(),
+    { enabled: config.responseCache !== false },
   );
   // After Redis was away, writes may have gone unannounced: start again from an empty cache.
   shared?.client.on('ready', () => cache.clear());
 
   app.use(accessLog(logger));
   app.use(securityHeaders());
-  // Same origin only unless CORS_ORIGIN lists others.
-  app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
-  if (config.responseCache !== false) app.use('/api', cache.middleware);
-  app.use('/api', invalidateOnWrite(cache.generations));
-  // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the
-  // team service stores them as files. express.json skips bodies already parsed, so this
-  // larger limit applies to /api/team only.
-  app.use('/api/team', express.json({ limit: '4mb' }));
-  app.use('/api', express.json({ limit: '100kb' }));
-  app.use('/api', readAuth(config.jwtSecret));
-  const rateLimits = {
+  const limiters = createRateLimiters({
     ...config.rateLimits,
     ...(shared ? { shared: { store: shared, logger } } : {}),
-  };
-  app.use('/api', createApiRouter({ ...config, rateLimits }));
-  app.use('/api', unknownApiRoute);
+  });
+  const routes = createSiteRoutes({ cache, limiters }, config.jwtSecret);
 
-  app.use('/share', createShareRouter());
+  // Same origin only unless CORS_ORIGIN lists others.
+  app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
+  // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the
+  // team store keeps them as files. express.json skips bodies already parsed, so this larger
+  // limit applies to the team's routes only.
+  app.use(`/api${teamMemberEndpoint.path}`, express.json({ limit: '4mb' }));
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', readAuth(config.jwtSecret));
+  app.use('/api', routes.api.router);
+  app.use('/api', unknownApiRoute);
+  app.use(routes.share.router);
   if (config.webDistDir && existsSync(config.webDistDir)) serveSpa(app, config.webDistDir);
 
   app.use(errorHandler);

@@ -2,7 +2,11 @@ import supertest from 'supertest';
 import { createApp, type AppConfig } from '../src/app';
 import { hashPassword } from '../src/lib/auth/passwords';
 import { signToken } from '../src/lib/auth/tokens';
+import { localGenerations } from '../src/lib/cache/generations';
+import { createResponseCache } from '../src/lib/cache/response-cache';
+import { createRateLimiters } from '../src/lib/http/rate-limits';
 import { UserModel } from '../src/modules/users/user.model';
+import { createSiteRoutes } from '../src/routes';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -27,6 +31,15 @@ export const GENEROUS_LIMITS = {
   register: { limit: 100_000, windowMs: 60_000 },
   contact: { limit: 100_000, windowMs: 60_000 },
 };
+
+/** Every route table of the site, as createApp() builds them: what is mounted and documented. */
+export function siteRoutes() {
+  const context = {
+    cache: createResponseCache(localGenerations(), { enabled: false }),
+    limiters: createRateLimiters(GENEROUS_LIMITS),
+  };
+  return createSiteRoutes(context, TEST_JWT_SECRET);
+}
 
 let counter = 0;
 

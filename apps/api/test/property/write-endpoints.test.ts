@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DOCS } from '../../src/modules/docs/openapi-routes';
 import { createLogger } from '../../src/lib/logger';
 import { seedDemoContent } from '../../src/modules/seed/seed-demo';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
@@ -10,7 +9,7 @@ import { CourseV2Model } from '../../src/modules/courses-v2/courses-v2.model';
 import { ResourceModel } from '../../src/modules/resources/resources.model';
 import { TeamMemberModel } from '../../src/modules/team/team.model';
 import { TestimonyModel } from '../../src/modules/testimonies/testimonies.model';
-import { createUserWithToken, testClient } from '../http';
+import { createUserWithToken, siteRoutes, testClient } from '../http';
 
 const api = testClient();
 let admin: string;
@@ -36,13 +35,13 @@ beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
   await seedDemoContent(createLogger('silent'));
   await api.post('/api/contact').send({ name: 'Parent', course: 'IB Physics' });
-  ids['/courses/{id}'] = await firstId(CourseModel);
-  ids['/courses/{id}/details'] = ids['/courses/{id}'];
-  ids['/coursesv2/{id}'] = await firstId(CourseV2Model);
-  ids['/resources/{id}'] = await firstId(ResourceModel);
-  ids['/team/{id}'] = await firstId(TeamMemberModel);
-  ids['/testimonies/{id}'] = await firstId(TestimonyModel);
-  ids['/contact/{id}'] = await firstId(ContactMessageModel);
+  ids['/courses/:id'] = await firstId(CourseModel);
+  ids['/courses/:courseId/details'] = ids['/courses/:id'];
+  ids['/coursesv2/:id'] = await firstId(CourseV2Model);
+  ids['/resources/:id'] = await firstId(ResourceModel);
+  ids['/team/:id'] = await firstId(TeamMemberModel);
+  ids['/testimonies/:id'] = await firstId(TestimonyModel);
+  ids['/contact/:id'] = await firstId(ContactMessageModel);
 });
 
 /** Bodies the shared schema rejects: arbitrary JSON, operator keys, prototype-pollution keys. */
@@ -64,13 +63,13 @@ function malformedBody(schema: { safeParse(value: unknown): { success: boolean }
     .filter((value) => !schema.safeParse(value).success);
 }
 
-const writeRoutes = ROUTE_DOCS.filter((route) => route.body && route.access === 'admin');
+const writeRoutes = siteRoutes().api.docs.filter((route) => route.body && route.access === 'admin');
 
 describe('every admin write endpoint, given malformed bodies', () => {
   it.each(writeRoutes.map((route) => [route.method.toUpperCase(), route.path, route] as const))(
     'when %s %s gets a body its schema rejects, then it answers 4xx and writes nothing',
     async (_method, path, route) => {
-      const url = `/api${path.replace(/\{id\}/, ids[path] ?? '')}`;
+      const url = `/api${path.replace(/:\w+/, ids[path] ?? '')}`;
       const before = await snapshot();
       await fc.assert(
         fc.asyncProperty(malformedBody(route.body!), async (body) => {

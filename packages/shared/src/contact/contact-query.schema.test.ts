@@ -112,7 +112,6 @@ describe('contact form spam signals', () => {
       'message',
       'mobile',
       'name',
-      'updatedAt',
     ]);
   });
 });

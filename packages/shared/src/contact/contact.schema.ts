@@ -71,7 +71,6 @@ export const contactMessageSchema = z.object({
   status: contactStatusSchema,
   notes: z.string(),
   createdAt: z.string(),
-  updatedAt: z.string(),
 });
 
 /**

@@ -3,22 +3,6 @@ import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Generations } from './generations';
 
-/**
- * Public collections whose anonymous GET answers are cached. Everything else (auth, contact,
- * stats, audit, files) is never cached.
- */
-export const CACHED_RESOURCES = new Set([
-  'coursesv2',
-  'courses',
-  'team',
-  'resources',
-  'testimonies',
-  'content',
-]);
-
-/** Courses show their instructor's name, read from the team: a team write changes them too. */
-const ALSO_CHANGES: Record<string, readonly string[]> = { team: ['coursesv2', 'courses'] };
-
 /** A safety net, not the invalidation: writes invalidate at once; this bounds the damage of a lost one. */
 const MAX_AGE_MS = 60_000;
 /** Enough for every public URL of the site; bounded so odd query strings cannot grow memory. */
@@ -44,17 +28,6 @@ interface Entry {
 function gzipped({ body, etag }: Representation): Representation | undefined {
   if (body.length < MIN_GZIP_BYTES) return undefined;
   return { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gzip"` };
-}
-
-/** The resource a path under /api belongs to: its first segment, as Express routes it (any case). */
-export function resourceOf(path: string): string {
-  const end = path.indexOf('/', 1);
-  return path.slice(1, end === -1 ? undefined : end).toLowerCase();
-}
-
-/** The resources whose cached answers a successful write to `resource` makes stale. */
-export function resourcesChangedBy(resource: string): string[] {
-  return [resource, ...(ALSO_CHANGES[resource] ?? [])];
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -86,8 +59,11 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
 }
 
 export interface ResponseCache {
-  /** Mounted at /api before the routers: answers anonymous public GETs from memory. */
-  middleware: RequestHandler;
+  /**
+   * Answers anonymous reads of one resource (a collection's slug) from memory; mounted on the
+   * public read routes of collections whose writes invalidate it (their afterChange hooks).
+   */
+  serve(resource: string): RequestHandler;
   /** The generations its entries are checked against; writes bump them. */
   generations: Generations;
   clear(): void;
@@ -99,7 +75,7 @@ export interface ResponseCache {
  */
 export function createResponseCache(
   generations: Generations,
-  { maxAgeMs = MAX_AGE_MS } = {},
+  { maxAgeMs = MAX_AGE_MS, enabled = true } = {},
 ): ResponseCache {
   const entries = new Map<string, Entry>();
 
@@ -109,40 +85,46 @@ export function createResponseCache(
     entries.set(url, entry);
   };
 
-  const middleware: RequestHandler = async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
-    const resource = resourceOf(req.path);
-    if (!CACHED_RESOURCES.has(resource)) return next();
-    const generation = await generations.current(resource);
-    if (generation === undefined) return next();
-    const url = req.originalUrl;
-    const known = entries.get(url);
-    const current = known?.generation === generation ? known : undefined;
-    if (current && current.expiresAt > Date.now()) return sendEntry(req, res, current);
-    captureJson(res, {
-      // A first answer goes out the way every later one will (gzipped, 304 on a match).
-      onBody: (body) => {
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        if (body.length > MAX_BODY_BYTES) {
-          res.setHeader('ETag', etag);
-          res.setHeader('Cache-Control', 'no-cache');
-          res.vary('Authorization');
-          return false;
-        }
-        const identity = { body, etag };
-        const expiresAt = Date.now() + maxAgeMs;
-        const entry = { generation, identity, gzip: gzipped(identity), expiresAt };
-        store(url, entry);
-        sendEntry(req, res, entry);
-        return true;
-      },
-      // The database is away: an aged copy that no write has replaced beats a 503.
-      onUnavailable: current && (() => sendEntry(req, res, current)),
-    });
-    next();
-  };
+  const serve =
+    (resource: string): RequestHandler =>
+    async (req, res, next) => {
+      if (
+        !enabled ||
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        req.headers.authorization
+      ) {
+        return next();
+      }
+      const generation = await generations.current(resource);
+      if (generation === undefined) return next();
+      const url = req.originalUrl;
+      const known = entries.get(url);
+      const current = known?.generation === generation ? known : undefined;
+      if (current && current.expiresAt > Date.now()) return sendEntry(req, res, current);
+      captureJson(res, {
+        // A first answer goes out the way every later one will (gzipped, 304 on a match).
+        onBody: (body) => {
+          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+          if (body.length > MAX_BODY_BYTES) {
+            res.setHeader('ETag', etag);
+            res.setHeader('Cache-Control', 'no-cache');
+            res.vary('Authorization');
+            return false;
+          }
+          const identity = { body, etag };
+          const expiresAt = Date.now() + maxAgeMs;
+          const entry = { generation, identity, gzip: gzipped(identity), expiresAt };
+          store(url, entry);
+          sendEntry(req, res, entry);
+          return true;
+        },
+        // The database is away: an aged copy that no write has replaced beats a 503.
+        onUnavailable: current && (() => sendEntry(req, res, current)),
+      });
+      next();
+    };
 
-  return { middleware, generations, clear: () => entries.clear() };
+  return { serve, generations, clear: () => entries.clear() };
 }
 
 interface Capture {

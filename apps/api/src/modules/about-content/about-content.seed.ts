@@ -1,9 +1,6 @@
 import type { AboutContentInput } from '@tutoring/shared';
 
-/**
- * Demo About Us content for a fresh install. Store it with saveAboutContent() from
- * about-content.service.ts, which validates it.
- */
+/** Demo About Us content for a fresh install; aboutContentStore validates it as it stores it. */
 export function demoAboutContent(): AboutContentInput {
   return {
     history:

@@ -1,5 +1,11 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@tutoring/shared';
+import { toJson } from '../../lib/db/to-json';
+
+interface StoredActor {
+  actorId: string;
+  actorEmail: string;
+}
 
 // Shape of auditEntrySchema (@tutoring/shared); the actor is stored flat and read as an object.
 const auditEntrySchema = new Schema(
@@ -24,14 +30,8 @@ export type AuditEntryRecord = InferSchemaType<typeof auditEntrySchema> & { _id:
 
 export const AuditEntryModel = model('AuditEntry', auditEntrySchema);
 
+/** The actor is stored flat (old entries too) and read as one object. */
 export function toAuditEntry(record: AuditEntryRecord): AuditEntry {
-  return {
-    _id: String(record._id),
-    actor: { id: record.actorId, email: record.actorEmail },
-    action: record.action as AuditEntry['action'],
-    entity: record.entity as AuditEntry['entity'],
-    entityId: record.entityId,
-    changedFields: [...record.changedFields],
-    createdAt: record.createdAt.toISOString(),
-  };
+  const { actorId, actorEmail, ...entry } = toJson<AuditEntry & StoredActor>(record);
+  return { ...entry, actor: { id: actorId, email: actorEmail } };
 }

@@ -1,11 +1,20 @@
-import { Router } from 'express';
-import { requireAdmin } from '../../lib/auth/authenticate';
+import { auditListSchema, auditQuerySchema } from '@tutoring/shared';
+import type { RouteTable } from '../../lib/http/route-table';
 import { listAuditEntries } from './audit.service';
 
-export function createAuditRouter(): Router {
-  const router = Router();
-  router.get('/', requireAdmin, async (req, res) => {
-    res.json(await listAuditEntries(req.query));
-  });
-  return router;
+export function mountAuditRoutes(table: RouteTable): void {
+  table.route(
+    {
+      method: 'get',
+      path: '/audit',
+      summary: 'The audit trail of admin writes, newest first, paginated',
+      access: 'admin',
+      query: auditQuerySchema,
+      status: 200,
+      response: auditListSchema,
+    },
+    async (req, res) => {
+      res.json(await listAuditEntries(req.query));
+    },
+  );
 }

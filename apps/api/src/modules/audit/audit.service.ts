@@ -4,9 +4,10 @@ import {
   type AuditEntity,
   type AuditList,
 } from '@tutoring/shared';
+import { paginate } from '../../lib/db/paginate';
 import { parseInput } from '../../lib/http/validate';
 import { UserModel } from '../users/user.model';
-import { AuditEntryModel, toAuditEntry } from './audit.model';
+import { AuditEntryModel, toAuditEntry, type AuditEntryRecord } from './audit.model';
 
 export interface AuditWrite {
   actorId: string;
@@ -35,13 +36,12 @@ export async function recordAuditEntry(write: AuditWrite): Promise<void> {
 export async function listAuditEntries(query: unknown): Promise<AuditList> {
   const { page, limit, entity, action } = parseInput(auditQuerySchema, query);
   const where = { ...(entity ? { entity } : {}), ...(action ? { action } : {}) };
-  const [records, total] = await Promise.all([
-    AuditEntryModel.find(where)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean(),
-    AuditEntryModel.countDocuments(where),
-  ]);
-  return { entries: records.map(toAuditEntry), total, page, limit };
+  const { items, ...pageOf } = await paginate(
+    AuditEntryModel,
+    where,
+    { createdAt: -1, _id: -1 },
+    { page, limit },
+    (record) => toAuditEntry(record as AuditEntryRecord),
+  );
+  return { entries: items, ...pageOf };
 }

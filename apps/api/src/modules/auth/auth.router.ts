@@ -1,25 +1,57 @@
-import { Router } from 'express';
-import { loginInputSchema, registerInputSchema } from '@tutoring/shared';
-import { requireUser } from '../../lib/auth/authenticate';
+import {
+  authResponseSchema,
+  loginInputSchema,
+  registerInputSchema,
+  userSchema,
+} from '@tutoring/shared';
+import { z } from 'zod';
+import type { RouteTable } from '../../lib/http/route-table';
 import { parseInput } from '../../lib/http/validate';
 import { currentUser, login, register } from './auth.service';
 
-export function createAuthRouter(jwtSecret: string): Router {
-  const router = Router();
-
-  router.post('/login', async (req, res) => {
-    const input = parseInput(loginInputSchema, req.body);
-    res.json(await login(jwtSecret, input));
-  });
-
-  router.post('/register', async (req, res) => {
-    const input = parseInput(registerInputSchema, req.body);
-    res.status(201).json(await register(jwtSecret, input));
-  });
-
-  router.get('/me', requireUser, async (req, res) => {
-    res.json({ user: await currentUser(req.auth!.userId) });
-  });
-
-  return router;
+export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
+  const { limiters } = table.context;
+  table.route(
+    {
+      method: 'post',
+      path: '/auth/login',
+      summary: 'Sign in',
+      access: 'public',
+      body: loginInputSchema,
+      status: 200,
+      response: authResponseSchema,
+    },
+    limiters.login,
+    async (req, res) => {
+      res.json(await login(jwtSecret, parseInput(loginInputSchema, req.body)));
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: '/auth/register',
+      summary: 'Create an account (role user)',
+      access: 'public',
+      body: registerInputSchema,
+      status: 201,
+      response: authResponseSchema,
+    },
+    limiters.register,
+    async (req, res) => {
+      res.status(201).json(await register(jwtSecret, parseInput(registerInputSchema, req.body)));
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: '/auth/me',
+      summary: 'The signed-in user',
+      access: 'user',
+      status: 200,
+      response: z.object({ user: userSchema }),
+    },
+    async (req, res) => {
+      res.json({ user: await currentUser(req.auth!.userId) });
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import type { ContactMessageFilter } from '@tutoring/shared';
-import type { ContactMessageRecord } from './contact.model';
+import type { StoredContactMessage } from './contact.service';
 import { streamContactMessages } from './contact.service';
 import { toSafeCellText } from './safe-cell-text';
 
@@ -27,7 +27,7 @@ export function exportFileName(now: Date = new Date()): string {
 }
 
 /** One spreadsheet row; every text is made safe, Received stays a real date. */
-export function toExportRow(record: ContactMessageRecord): (string | Date)[] {
+export function toExportRow(record: StoredContactMessage): (string | Date)[] {
   return [
     toSafeCellText(record.name),
     toSafeCellText(record.course),

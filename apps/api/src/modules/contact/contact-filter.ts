@@ -1,6 +1,5 @@
 import { trusted, type RootFilterQuery } from 'mongoose';
 import type { ContactMessageFilter } from '@tutoring/shared';
-import type { ContactMessageRecord } from './contact.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,9 +26,7 @@ function createdBetween(from: string | undefined, to: string | undefined) {
  * are built here from parsed input, so they are marked trusted for sanitizeFilter; every
  * text from the query is regex-escaped first.
  */
-export function toContactFilter(
-  filter: ContactMessageFilter,
-): RootFilterQuery<ContactMessageRecord> {
+export function toContactFilter(filter: ContactMessageFilter): RootFilterQuery<unknown> {
   const query: Record<string, unknown> = {
     status: filter.status ?? trusted({ $ne: 'spam' }),
   };
@@ -42,5 +39,5 @@ export function toContactFilter(
       [field]: caseInsensitive(pattern),
     }));
   }
-  return query as RootFilterQuery<ContactMessageRecord>;
+  return query as RootFilterQuery<unknown>;
 }

@@ -1,5 +1,17 @@
-import { Router } from 'express';
-import { requireAdmin } from '../../lib/auth/authenticate';
+import {
+  contactMessageCollection,
+  contactMessageFilterSchema,
+  contactMessageInputSchema,
+  contactMessageListSchema,
+  contactMessageQuerySchema,
+  contactMessageSchema,
+  contactMessageUpdateSchema,
+  publicContactMessageSchema,
+} from '@tutoring/shared';
+import { z } from 'zod';
+import { afterWriteOf } from '../../lib/collection/change-hooks';
+import type { RouteTable } from '../../lib/http/route-table';
+import { auditChanges } from '../audit/audit-changes';
 import { writeContactExport } from './contact-export';
 import {
   createContactMessage,
@@ -8,25 +20,74 @@ import {
   updateContactMessage,
 } from './contact.service';
 
-export function createContactRouter(): Router {
-  const router = Router();
+const { path, itemKey } = contactMessageCollection.endpoint;
 
-  router.post('/', async (req, res) => {
-    res.status(201).json({ contactMessage: await createContactMessage(req.body) });
-  });
+/** A lead whose status moved is a status change: the lead pipeline's own event. */
+const leadAudit = auditChanges({
+  updateAction: (fields) => (fields.includes('status') ? 'status-change' : 'update'),
+});
 
-  router.get('/', requireAdmin, async (req, res) => {
-    res.json(await listContactMessages(req.query));
-  });
-
-  router.get('/export', requireAdmin, async (req, res) => {
-    // Parsed before the first header goes out, so a bad filter is still a JSON 400.
-    await writeContactExport(res, parseContactFilter(req.query));
-  });
-
-  router.patch('/:id', requireAdmin, async (req, res) => {
-    res.json({ contactMessage: await updateContactMessage(String(req.params.id), req.body) });
-  });
-
-  return router;
+export function mountContactRoutes(table: RouteTable): void {
+  const afterWrite = afterWriteOf(contactMessageCollection, [leadAudit], table.context);
+  table.route(
+    {
+      method: 'post',
+      path,
+      summary:
+        'Send a contact message (website: honeypot, elapsedMs: time to fill; suspected spam is kept as status spam and answered the same)',
+      access: 'public',
+      body: contactMessageInputSchema,
+      status: 201,
+      response: z.object({ [itemKey]: publicContactMessageSchema }),
+    },
+    table.context.limiters.contact,
+    async (req, res) => {
+      res.status(201).json({ [itemKey]: await createContactMessage(req.body) });
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path,
+      summary: 'Contact messages, newest first, filtered and paginated (no status: all but spam)',
+      access: 'admin',
+      query: contactMessageQuerySchema,
+      status: 200,
+      response: contactMessageListSchema,
+    },
+    async (req, res) => {
+      res.json(await listContactMessages(req.query));
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: `${path}/export`,
+      summary: 'Contact messages as an Excel file (the list filters; no status: all but spam)',
+      access: 'admin',
+      query: contactMessageFilterSchema,
+      status: 200,
+      response: 'xlsx',
+    },
+    async (req, res) => {
+      // Parsed before the first header goes out, so a bad filter is still a JSON 400.
+      await writeContactExport(res, parseContactFilter(req.query));
+    },
+  );
+  table.route(
+    {
+      method: 'patch',
+      path: `${path}/:id`,
+      summary: 'Change the status or notes of a message',
+      access: 'admin',
+      body: contactMessageUpdateSchema,
+      status: 200,
+      response: z.object({ [itemKey]: contactMessageSchema }),
+    },
+    async (req, res) => {
+      const { before, after } = await updateContactMessage(String(req.params.id), req.body);
+      await afterWrite(req, 'update', after._id, { before, after });
+      res.json({ [itemKey]: after });
+    },
+  );
 }

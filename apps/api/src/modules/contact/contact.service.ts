@@ -1,5 +1,6 @@
 import {
   CONTACT_MIN_FILL_MS,
+  contactMessageCollection,
   contactMessageFilterSchema,
   contactMessageInputSchema,
   contactMessageQuerySchema,
@@ -11,16 +12,22 @@ import {
   type ContactMessageList,
   type PublicContactMessage,
 } from '@tutoring/shared';
+import type { Replaced } from '../../lib/collection/collection-store';
+import { withoutServerOwned } from '../../lib/collection/server-owned';
+import { paginate } from '../../lib/db/paginate';
+import { toReadShape } from '../../lib/collection/read-shape';
+import type { mongo } from 'mongoose';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
-import {
-  ContactMessageModel,
-  toContactMessage,
-  toPublicContactMessage,
-  type ContactMessageRecord,
-} from './contact.model';
+import { ContactMessageModel } from './contact.model';
 import { durableWriteConcern } from './write-concern';
+
+/** A message as stored: its dates are dates (the export writes them as such). */
+export type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: Date };
+
+const toMessage = (stored: unknown) =>
+  toReadShape<ContactMessage>(contactMessageCollection.read, stored);
 
 /** Newest first; _id breaks ties between messages received in the same millisecond. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -64,25 +71,25 @@ export async function createContactMessage(
   // Straight to the driver: Mongoose's typed save({ w, j }) hands w and j over as top-level
   // options, which the MongoDB driver 6 silently ignores (seen on the wire), and its typings
   // have no writeConcern option. The driver's insertOne takes writeConcern as it is.
-  await ContactMessageModel.collection.insertOne(record, {
+  await ContactMessageModel.collection.insertOne(record as { _id: mongo.ObjectId }, {
     writeConcern: await durableWriteConcern(db),
   });
-  return toPublicContactMessage(record);
+  // The answer leaves out the staff-owned status and notes: spam looks like any other.
+  const { status: _status, notes: _notes, ...visible } = toMessage(record);
+  return visible;
 }
 
 /** One page of the lead list, newest first, with the total the filters select. */
 export async function listContactMessages(query: unknown): Promise<ContactMessageList> {
   const { page, limit, ...filter } = parseInput(contactMessageQuerySchema, query);
-  const where = toContactFilter(filter);
-  const [records, total] = await Promise.all([
-    ContactMessageModel.find(where)
-      .sort(NEWEST_FIRST)
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean(),
-    ContactMessageModel.countDocuments(where),
-  ]);
-  return { messages: records.map(toContactMessage), total, page, limit };
+  const { items, ...pageOf } = await paginate(
+    ContactMessageModel,
+    toContactFilter(filter),
+    NEWEST_FIRST,
+    { page, limit },
+    (record) => toMessage(record),
+  );
+  return { messages: items, ...pageOf };
 }
 
 /** The export's filters: those of the list without page and limit (400 with details). */
@@ -90,26 +97,44 @@ export function parseContactFilter(query: unknown): ContactMessageFilter {
   return parseInput(contactMessageFilterSchema, query);
 }
 
-/** Staff change a message's status and notes; nothing else about it can change. */
-export async function updateContactMessage(id: string, input: unknown): Promise<ContactMessage> {
-  const messageId = parseId(id, 'Contact message');
+async function findMessage(id: string): Promise<ContactMessage> {
+  const record = await ContactMessageModel.findById(parseId(id, 'Contact message')).lean();
+  if (!record) throw notFound('Contact message');
+  return toMessage(record);
+}
+
+/**
+ * Staff change a message's status and notes; nothing else about it can change. The message
+ * may be sent back as it was read, the visitor's own words unchanged.
+ */
+export async function updateContactMessage(
+  id: string,
+  body: unknown,
+): Promise<Replaced<ContactMessage>> {
+  const before = await findMessage(id);
+  const input = withoutServerOwned(
+    contactMessageCollection,
+    contactMessageUpdateSchema,
+    body,
+    before,
+  );
   const changes = parseInput(contactMessageUpdateSchema, input);
   const updated = await ContactMessageModel.findByIdAndUpdate(
-    messageId,
+    before._id,
     { $set: changes },
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound('Contact message');
-  return toContactMessage(updated);
+  return { before, after: toMessage(updated) };
 }
 
 /** The selected messages, newest first, one batch at a time (the export never holds them all). */
 export async function* streamContactMessages(
   filter: ContactMessageFilter,
-): AsyncGenerator<ContactMessageRecord> {
+): AsyncGenerator<StoredContactMessage> {
   const cursor = ContactMessageModel.find(toContactFilter(filter))
     .sort(NEWEST_FIRST)
     .lean()
     .cursor({ batchSize: 500 });
-  for await (const record of cursor) yield record as ContactMessageRecord;
+  for await (const record of cursor) yield record as unknown as StoredContactMessage;
 }

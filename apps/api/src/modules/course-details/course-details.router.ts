@@ -1,35 +1,88 @@
-import { Router } from 'express';
-import { requireAdmin } from '../../lib/auth/authenticate';
+import { courseDetailCollection } from '@tutoring/shared';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { invalidates } from '../../lib/cache/invalidates';
+import { afterWriteOf } from '../../lib/collection/change-hooks';
+import type { RouteTable } from '../../lib/http/route-table';
+import { auditChanges } from '../audit/audit-changes';
 import {
   createCourseDetail,
   deleteCourseDetail,
   getCourseDetail,
   replaceCourseDetail,
-} from './course-details.service';
+} from './course-details.store';
 
-/** Mounted at /courses/:courseId/details; mergeParams lets it read the course id. */
-export function createCourseDetailsRouter(): Router {
-  const router = Router({ mergeParams: true });
-  const courseIdOf = (params: Record<string, string | string[] | undefined>) =>
-    String(params.courseId);
+const definition = courseDetailCollection;
+const { path, itemKey } = definition.endpoint;
+const item = z.object({ [itemKey]: definition.read });
 
-  router.get('/', async (req, res) => {
-    res.json({ courseDetail: await getCourseDetail(courseIdOf(req.params)) });
-  });
+/** One set of details per v1 course, addressed by the course; recorded under the course's id. */
+export function mountCourseDetailsRoutes(table: RouteTable): void {
+  const courseIdOf = (req: Request) => String(req.params.courseId);
+  const afterWrite = afterWriteOf(
+    definition,
+    [auditChanges(), invalidates(definition)],
+    table.context,
+  );
 
-  router.post('/', requireAdmin, async (req, res) => {
-    const courseDetail = await createCourseDetail(courseIdOf(req.params), req.body);
-    res.status(201).json({ courseDetail });
-  });
-
-  router.put('/', requireAdmin, async (req, res) => {
-    res.json({ courseDetail: await replaceCourseDetail(courseIdOf(req.params), req.body) });
-  });
-
-  router.delete('/', requireAdmin, async (req, res) => {
-    await deleteCourseDetail(courseIdOf(req.params));
-    res.status(204).end();
-  });
-
-  return router;
+  table.route(
+    {
+      method: 'get',
+      path,
+      summary: 'Read the details of a course',
+      access: 'public',
+      status: 200,
+      response: item,
+    },
+    table.context.cache.serve(definition.slug),
+    async (req, res) => {
+      res.json({ [itemKey]: await getCourseDetail(courseIdOf(req)) });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path,
+      summary: 'Create the details of a course',
+      access: 'admin',
+      body: definition.input,
+      status: 201,
+      response: item,
+    },
+    async (req, res) => {
+      const after = await createCourseDetail(courseIdOf(req), req.body);
+      await afterWrite(req, 'create', courseIdOf(req), { after });
+      res.status(201).json({ [itemKey]: after });
+    },
+  );
+  table.route(
+    {
+      method: 'put',
+      path,
+      summary: 'Replace the details of a course',
+      access: 'admin',
+      body: definition.input,
+      status: 200,
+      response: item,
+    },
+    async (req, res) => {
+      const { before, after } = await replaceCourseDetail(courseIdOf(req), req.body);
+      await afterWrite(req, 'update', courseIdOf(req), { before, after });
+      res.json({ [itemKey]: after });
+    },
+  );
+  table.route(
+    {
+      method: 'delete',
+      path,
+      summary: 'Delete the details of a course',
+      access: 'admin',
+      status: 204,
+    },
+    async (req, res) => {
+      const before = await deleteCourseDetail(courseIdOf(req));
+      await afterWrite(req, 'delete', courseIdOf(req), { before });
+      res.status(204).end();
+    },
+  );
 }

@@ -1,42 +1,36 @@
-import { Router } from 'express';
-import { requireAdmin, requireUser } from '../../lib/auth/authenticate';
-import {
-  createCourseV1,
-  deleteCourseV1,
-  getCourseV1,
-  listCoursesV1,
-  listSubscribedCourses,
-  replaceCourseV1,
-} from './courses-v1.service';
+import { courseDetailCollection, courseV1Collection, courseV1Endpoint } from '@tutoring/shared';
+import { z } from 'zod';
+import { invalidates } from '../../lib/cache/invalidates';
+import { mountCollection } from '../../lib/collection/collection-routes';
+import type { RouteTable } from '../../lib/http/route-table';
+import { auditChanges } from '../audit/audit-changes';
+import { courseV1Store, listSubscribedCourses } from './courses-v1.store';
 
-export function createCoursesV1Router(): Router {
-  const router = Router();
+export interface CoursesV1Dependents {
+  /** Removes a course's details: deleting a course deletes them (SPEC.md section 4). */
+  removeDetailsOf: (courseId: string) => Promise<void>;
+}
 
-  router.get('/', async (_req, res) => {
-    res.json({ courses: await listCoursesV1() });
+export function mountCoursesV1Routes(table: RouteTable, { removeDetailsOf }: CoursesV1Dependents) {
+  const { path, listKey } = courseV1Endpoint;
+  // Before /:id, which would otherwise read 'subscribed' as an id.
+  table.route(
+    {
+      method: 'get',
+      path: `${path}/subscribed`,
+      summary: 'Courses the signed-in user is enrolled in',
+      access: 'user',
+      status: 200,
+      response: z.object({ [listKey]: z.array(courseV1Collection.read) }),
+    },
+    async (req, res) => {
+      res.json({ [listKey]: await listSubscribedCourses(req.auth!.userId) });
+    },
+  );
+  mountCollection(table, {
+    store: courseV1Store,
+    cached: true,
+    removeDependents: removeDetailsOf,
+    afterChange: [auditChanges(), invalidates(courseV1Collection, courseDetailCollection)],
   });
-
-  // Declared before /:id, which would otherwise read 'subscribed' as an id.
-  router.get('/subscribed', requireUser, async (req, res) => {
-    res.json({ courses: await listSubscribedCourses(req.auth!.userId) });
-  });
-
-  router.get('/:id', async (req, res) => {
-    res.json({ course: await getCourseV1(String(req.params.id)) });
-  });
-
-  router.post('/', requireAdmin, async (req, res) => {
-    res.status(201).json({ course: await createCourseV1(req.body) });
-  });
-
-  router.put('/:id', requireAdmin, async (req, res) => {
-    res.json({ course: await replaceCourseV1(String(req.params.id), req.body) });
-  });
-
-  router.delete('/:id', requireAdmin, async (req, res) => {
-    await deleteCourseV1(String(req.params.id));
-    res.status(204).end();
-  });
-
-  return router;
 }

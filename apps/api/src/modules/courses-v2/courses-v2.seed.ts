@@ -1,5 +1,5 @@
 import type { CourseV2Input } from '@tutoring/shared';
-import { createCourseV2 } from './courses-v2.service';
+import { courseV2Store } from './courses-v2.store';
 
 type DemoCourse = Omit<CourseV2Input, 'instructor' | 'image'>;
 
@@ -162,6 +162,6 @@ export function demoCoursesV2(instructorIds: string[]): CourseV2Input[] {
 /** Stores the demo courses through the same service as the API. */
 export async function seedCoursesV2(instructorIds: string[]): Promise<number> {
   const demos = demoCoursesV2(instructorIds);
-  for (const course of demos) await createCourseV2(course);
+  for (const course of demos) await courseV2Store.create(course);
   return demos.length;
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express from 'express';
+import type { RouteTable } from '../../lib/http/route-table';
 import { openApiDocument } from './openapi-document';
 
 const require = createRequire(import.meta.url);
@@ -23,19 +24,37 @@ const DOCS_PAGE = `<!doctype html>
 
 const INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`;
 
-export function createDocsRouter(): Router {
-  const router = Router();
+/**
+ * The OpenAPI document of every table (built on first request, once all routes are mounted)
+ * and a page to read it. The swagger-ui assets are files, not routes, so they go undocumented.
+ */
+export function mountDocsRoutes(table: RouteTable, documented: () => readonly RouteTable[]): void {
+  let document: object | undefined;
   const assetsDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  const page = { access: 'public', status: 200 } as const;
 
-  router.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
-  });
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(DOCS_PAGE);
-  });
-  router.get('/docs/init.js', (_req, res) => {
+  table.route(
+    { ...page, method: 'get', path: '/openapi.json', summary: 'This document' },
+    (_req, res) => {
+      document ??= openApiDocument(documented());
+      res.json(document);
+    },
+  );
+  table.route(
+    {
+      ...page,
+      method: 'get',
+      path: '/docs',
+      summary: 'A page to read this document',
+      response: 'html',
+    },
+    (_req, res) => {
+      res.type('html').send(DOCS_PAGE);
+    },
+  );
+  // The page's script and swagger-ui's files are static files of the page, not API routes.
+  table.router.use('/docs/init.js', (_req, res) => {
     res.type('application/javascript').send(INIT_SCRIPT);
   });
-  router.use('/docs/assets', express.static(assetsDir, { maxAge: '1d', index: false }));
-  return router;
+  table.router.use('/docs/assets', express.static(assetsDir, { maxAge: '1d', index: false }));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@tutoring/shared';
-import { ROUTE_DOCS, type RouteDoc } from './openapi-routes';
+import type { RouteDoc, RouteTable } from '../../lib/http/route-table';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,9 +47,12 @@ function queryParameters(route: RouteDoc) {
   }));
 }
 
+/** Express's ':id' as OpenAPI's '{id}'. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
 function operation(route: RouteDoc) {
   const content = successContent(route);
-  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
     name: match[1],
     in: 'path',
     required: true,
@@ -84,33 +87,37 @@ function operation(route: RouteDoc) {
   };
 }
 
-let cached: object | undefined;
+const API_BASE = '/api';
 
-/** The OpenAPI 3.1 document of CONTRACT.md section 4, generated once from the shared schemas. */
-export function openApiDocument(): object {
-  if (cached) return cached;
+/**
+ * The OpenAPI 3.1 document of the routes the tables mounted, with the shared schemas of
+ * their bodies and answers: what is documented is what is served.
+ */
+export function openApiDocument(tables: readonly RouteTable[]): object {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of ROUTE_DOCS) {
-    paths[route.path] = {
-      ...paths[route.path],
-      // The document's server is /api; a route outside it names the site's root instead.
-      ...(route.outsideApi ? { servers: [{ url: '/' }] } : {}),
-      [route.method]: operation(route),
-    };
+  for (const table of tables) {
+    for (const route of table.docs) {
+      const path = openApiPath(route.path);
+      paths[path] = {
+        ...paths[path],
+        // The document's server is /api; a route outside it names its own.
+        ...(table.base === API_BASE ? {} : { servers: [{ url: table.base }] }),
+        [route.method]: operation(route),
+      };
+    }
   }
-  cached = {
+  return {
     openapi: '3.1.0',
     info: {
       title: 'Tutoring institute API',
       version: '1.0.0',
       description: 'Every non-2xx answer is the error envelope {message, code, details?}.',
     },
-    servers: [{ url: '/api' }],
+    servers: [{ url: API_BASE }],
     paths,
     components: {
       schemas: { Error: toSchema(errorEnvelopeSchema, 'output') },
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
-  return cached;
 }

@@ -1,15 +1,14 @@
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
+import type { RouteTable } from '../../lib/http/route-table';
 import { findStoredFile, openFileStream } from './files.service';
 
 const isImage = (contentType: string) => contentType.startsWith('image/');
 
-export function createFilesRouter(): Router {
-  const router = Router();
-
+export function mountFilesRoutes(table: RouteTable): void {
   // Express answers HEAD with this GET route; the body is skipped below.
-  router.get('/:id', async (req, res) => {
-    const file = await findStoredFile(req.params.id);
+  const doc = { summary: 'Download a stored file', access: 'public', status: 200 } as const;
+  table.route({ ...doc, method: 'get', path: '/files/:id', response: 'file' }, async (req, res) => {
+    const file = await findStoredFile(String(req.params.id));
     // Stored files never change (a new upload gets a new id), so id + length is a stable
     // validator and clients may cache for a year.
     res.setHeader('ETag', `"${String(file.id)}-${file.length}"`);
@@ -33,6 +32,4 @@ export function createFilesRouter(): Router {
       if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
     });
   });
-
-  return router;
 }

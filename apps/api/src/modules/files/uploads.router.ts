@@ -1,7 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { requireAdmin } from '../../lib/auth/authenticate';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import type { RouteTable } from '../../lib/http/route-table';
+import { recordInBackground } from '../audit/audit-changes';
 import { MAX_UPLOAD_BYTES } from './file-types';
 import { saveFile } from './files.service';
 
@@ -37,21 +39,44 @@ const receiveFile: RequestHandler = (req, res, next) => {
   parseSingleFile(req, res, (error: unknown) => next(error ? toUploadError(error) : undefined));
 };
 
-export function createUploadsRouter(): Router {
-  const router = Router();
+const uploadedFile = z.object({
+  file: z.object({ id: z.string(), url: z.string(), contentType: z.string(), size: z.number() }),
+});
 
-  // requireAdmin first: an anonymous client never gets its bytes buffered.
-  router.post('/', requireAdmin, receiveFile, async (req, res) => {
-    if (!req.file) {
-      throw new AppError('BAD_REQUEST', "Choose a file to upload in the form field 'file'.");
-    }
-    const file = await saveFile({
-      buffer: req.file.buffer,
-      filename: req.file.originalname,
-      uploadedBy: req.auth?.userId,
-    });
-    res.status(201).json({ file });
-  });
-
-  return router;
+export function mountUploadsRoutes(table: RouteTable): void {
+  table.route(
+    {
+      method: 'post',
+      path: '/uploads',
+      summary: 'Upload a file (multipart field "file")',
+      // The guard runs first: an anonymous client never gets its bytes buffered.
+      access: 'admin',
+      status: 201,
+      response: uploadedFile,
+    },
+    receiveFile,
+    async (req, res) => {
+      if (!req.file) {
+        throw new AppError('BAD_REQUEST', "Choose a file to upload in the form field 'file'.");
+      }
+      const actorId = req.auth!.userId;
+      const file = await saveFile({
+        buffer: req.file.buffer,
+        filename: req.file.originalname,
+        uploadedBy: actorId,
+      });
+      recordInBackground(
+        {
+          actorId,
+          action: 'upload',
+          entity: 'file',
+          entityId: file.id,
+          changedFields: [],
+          at: new Date(),
+        },
+        req.log,
+      );
+      res.status(201).json({ file });
+    },
+  );
 }

@@ -1,34 +1,41 @@
 import { demoAboutContent } from '../about-content/about-content.seed';
-import { saveAboutContent } from '../about-content/about-content.service';
+import { aboutContentStore } from '../about-content/about-content.store';
+import { seedCourseDetails } from '../course-details/course-details.seed';
 import { seedCoursesV1 } from '../courses-v1/courses-v1.seed';
 import { seedCoursesV2 } from '../courses-v2/courses-v2.seed';
 import { demoResources } from '../resources/resources.seed';
-import { createResource } from '../resources/resources.service';
+import { resourceStore } from '../resources/resources.store';
 import { demoTeamMembers } from '../team/team.seed';
-import { createTeamMember } from '../team/team.service';
+import { teamMemberStore } from '../team/team.store';
 import { demoTestimonies } from '../testimonies/testimonies.seed';
-import { createTestimony } from '../testimonies/testimonies.service';
+import { testimonyStore } from '../testimonies/testimonies.store';
 
 /**
- * Inserts the demo content through each module's own service, so it passes the same
+ * Inserts the demo content through each collection's own store, so it passes the same
  * validation as anything staff create. The team comes first: courses name its members.
  */
 export async function seedSteps(): Promise<Record<string, number>> {
-  const members = [];
-  for (const member of demoTeamMembers()) members.push(await createTeamMember(member));
+  const members = await createEach(demoTeamMembers(), (member) => teamMemberStore.create(member));
   const instructorIds = members.map((member) => member._id);
+  const coursesV1 = await seedCoursesV1(instructorIds);
   return {
     teamMembers: members.length,
-    coursesV1: await seedCoursesV1(instructorIds),
+    coursesV1: coursesV1.length,
+    courseDetails: await seedCourseDetails(coursesV1.map((course) => course._id)),
     coursesV2: await seedCoursesV2(instructorIds),
-    resources: await createEach(demoResources(), createResource),
-    testimonies: await createEach(demoTestimonies(), createTestimony),
-    aboutContent: (await saveAboutContent(demoAboutContent())) ? 1 : 0,
+    resources: (await createEach(demoResources(), (item) => resourceStore.create(item))).length,
+    testimonies: (await createEach(demoTestimonies(), (item) => testimonyStore.create(item)))
+      .length,
+    aboutContent: (await aboutContentStore.replace(demoAboutContent())) ? 1 : 0,
   };
 }
 
 /** Creates one after another so demo content keeps its order (lists sort by creation time). */
-async function createEach<T>(items: T[], create: (item: T) => Promise<unknown>): Promise<number> {
-  for (const item of items) await create(item);
-  return items.length;
+async function createEach<T, Created>(
+  items: T[],
+  create: (item: T) => Promise<Created>,
+): Promise<Created[]> {
+  const created: Created[] = [];
+  for (const item of items) created.push(await create(item));
+  return created;
 }

@@ -1,6 +1,6 @@
-import { Router } from 'express';
 import { AppError } from '../../lib/errors';
-import { getCourseV2 } from '../courses-v2/courses-v2.service';
+import type { RouteTable } from '../../lib/http/route-table';
+import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
 import { renderCourseSharePage, renderShareNotFoundPage } from './course-share-page';
 import { requestOrigin } from './request-origin';
 
@@ -9,10 +9,17 @@ import { requestOrigin } from './request-origin';
  * app, so the page they fetch carries the course's tags itself. Only published courses are
  * shown, whoever asks (a preview is public).
  */
-export function createShareRouter(): Router {
-  const router = Router();
-
-  router.get('/coursesv2/:id', async (req, res) => {
+export function mountShareRoutes(table: RouteTable): void {
+  const doc = {
+    method: 'get',
+    path: '/share/coursesv2/:id',
+    summary:
+      'Link preview of a published course (Open Graph, Twitter card, schema.org Course JSON-LD), leading on to /#/coursesv2/{id}',
+    access: 'public',
+    status: 200,
+    response: 'html',
+  } as const;
+  table.route(doc, async (req, res) => {
     const origin = requestOrigin(req);
     if (!origin) {
       res.status(400).type('text').send('The Host header is not a valid host name.');
@@ -20,7 +27,7 @@ export function createShareRouter(): Router {
     }
     res.type('html');
     try {
-      const course = await getCourseV2(String(req.params.id), { includeDrafts: false });
+      const course = await courseV2Store.get(String(req.params.id), PUBLISHED);
       // The host comes from the request: no shared cache may keep one visitor's version.
       res.setHeader('Cache-Control', 'no-cache');
       res.send(renderCourseSharePage(course, origin));
@@ -29,6 +36,4 @@ export function createShareRouter(): Router {
       res.status(404).send(renderShareNotFoundPage());
     }
   });
-
-  return router;
 }

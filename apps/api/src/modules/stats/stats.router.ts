@@ -1,11 +1,19 @@
-import { Router } from 'express';
-import { requireAdmin } from '../../lib/auth/authenticate';
+import { statsAnswerSchema } from '@tutoring/shared';
+import type { RouteTable } from '../../lib/http/route-table';
 import { dashboardStats } from './stats.service';
 
-export function createStatsRouter(): Router {
-  const router = Router();
-  router.get('/', requireAdmin, async (_req, res) => {
-    res.json({ stats: await dashboardStats() });
-  });
-  return router;
+export function mountStatsRoutes(table: RouteTable): void {
+  table.route(
+    {
+      method: 'get',
+      path: '/stats',
+      summary: 'Counts for the admin dashboard',
+      access: 'admin',
+      status: 200,
+      response: statsAnswerSchema,
+    },
+    async (_req, res) => {
+      res.json({ stats: await dashboardStats() });
+    },
+  );
 }

@@ -1,14 +1,9 @@
 import { toDirectImageUrl, type TeamMemberData } from '@tutoring/shared';
+import type { Prepared } from '../../lib/collection/collection-store';
 import { AppError } from '../../lib/errors';
 import { discardStoredFiles, isDataUrl, storeInlineImage } from '../files/inline-image';
 
 const IMAGE_FIELDS = ['avatarImage', 'profileImage', 'imageUrl'] as const;
-
-export interface ResolvedImages {
-  data: TeamMemberData;
-  /** Files stored for this write: discarded by the caller when the write then fails. */
-  storedUrls: string[];
-}
 
 /** Stores one field's inline image, naming the field in the error when it is refused. */
 async function storeField(field: string, value: string, uploadedBy?: string): Promise<string> {
@@ -25,10 +20,7 @@ async function storeField(field: string, value: string, uploadedBy?: string): Pr
  * the data) and Drive share links become direct image links (SPEC.md section 3). If any image
  * is refused, the ones already stored are deleted again, so a rejected write stores nothing.
  */
-export async function resolveImages(
-  data: TeamMemberData,
-  uploadedBy?: string,
-): Promise<ResolvedImages> {
+export async function resolveImages(data: TeamMemberData, uploadedBy?: string): Promise<Prepared> {
   const resolved: TeamMemberData = { ...data };
   const storedUrls: string[] = [];
   try {
@@ -45,5 +37,6 @@ export async function resolveImages(
     await discardStoredFiles(storedUrls);
     throw error;
   }
-  return { data: resolved, storedUrls };
+  // Files stored for this write: discarded when the write then fails.
+  return { data: resolved, discard: () => discardStoredFiles(storedUrls) };
 }

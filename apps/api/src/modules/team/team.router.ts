@@ -1,32 +1,18 @@
-import { Router } from 'express';
-import { requireAdmin } from '../../lib/auth/authenticate';
-import {
-  createTeamMember,
-  deleteTeamMember,
-  listTeamMembers,
-  replaceTeamMember,
-} from './team.service';
+import { courseV1Collection, courseV2Collection, teamMemberCollection } from '@tutoring/shared';
+import { invalidates } from '../../lib/cache/invalidates';
+import { mountCollection } from '../../lib/collection/collection-routes';
+import type { RouteTable } from '../../lib/http/route-table';
+import { auditChanges } from '../audit/audit-changes';
+import { teamMemberStore } from './team.store';
 
-export function createTeamRouter(): Router {
-  const router = Router();
-
-  router.get('/', async (_req, res) => {
-    res.json({ members: await listTeamMembers() });
+export function mountTeamRoutes(table: RouteTable): void {
+  mountCollection(table, {
+    store: teamMemberStore,
+    cached: true,
+    // Courses show their instructor's name, read from the team.
+    afterChange: [
+      auditChanges(),
+      invalidates(teamMemberCollection, courseV1Collection, courseV2Collection),
+    ],
   });
-
-  router.post('/', requireAdmin, async (req, res) => {
-    res.status(201).json({ member: await createTeamMember(req.body, req.auth?.userId) });
-  });
-
-  router.put('/:id', requireAdmin, async (req, res) => {
-    const member = await replaceTeamMember(String(req.params.id), req.body, req.auth?.userId);
-    res.json({ member });
-  });
-
-  router.delete('/:id', requireAdmin, async (req, res) => {
-    await deleteTeamMember(String(req.params.id));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,31 +1,14 @@
-import { Router } from 'express';
-import { requireAdmin } from '../../lib/auth/authenticate';
-import {
-  createTestimony,
-  deleteTestimony,
-  listTestimonies,
-  replaceTestimony,
-} from './testimonies.service';
+import { testimonyCollection } from '@tutoring/shared';
+import { invalidates } from '../../lib/cache/invalidates';
+import { mountCollection } from '../../lib/collection/collection-routes';
+import type { RouteTable } from '../../lib/http/route-table';
+import { auditChanges } from '../audit/audit-changes';
+import { testimonyStore } from './testimonies.store';
 
-export function createTestimoniesRouter(): Router {
-  const router = Router();
-
-  router.get('/', async (_req, res) => {
-    res.json({ testimonies: await listTestimonies() });
+export function mountTestimoniesRoutes(table: RouteTable): void {
+  mountCollection(table, {
+    store: testimonyStore,
+    cached: true,
+    afterChange: [auditChanges(), invalidates(testimonyCollection)],
   });
-
-  router.post('/', requireAdmin, async (req, res) => {
-    res.status(201).json({ testimony: await createTestimony(req.body) });
-  });
-
-  router.put('/:id', requireAdmin, async (req, res) => {
-    res.json({ testimony: await replaceTestimony(String(req.params.id), req.body) });
-  });
-
-  router.delete('/:id', requireAdmin, async (req, res) => {
-    await deleteTestimony(String(req.params.id));
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -2,8 +2,8 @@ import type { TestimonyInput } from '@tutoring/shared';
 
 /**
  * Four demo testimonies for a fresh install: text only, video only, both, and text again, so
- * every way the site shows a testimony appears. Store them with createTestimony() from
- * testimonies.service.ts, which validates each one. The video links are demo links.
+ * every way the site shows a testimony appears; testimonyStore validates each one as it stores
+ * it. The video links are demo links.
  */
 export function demoTestimonies(): TestimonyInput[] {
   return [

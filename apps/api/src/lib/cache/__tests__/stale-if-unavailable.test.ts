@@ -12,8 +12,7 @@ function appWithAgedCache() {
   const cache = createResponseCache(generations, { maxAgeMs: 0 });
   const state = { databaseUp: true, version: 1 };
   const app = express();
-  app.use('/api', cache.middleware);
-  app.get('/api/team', (_req, res) => {
+  app.get('/api/team', cache.serve('team-member'), (_req, res) => {
     if (!state.databaseUp) throw new AppError('DATABASE_UNAVAILABLE', 'The database is away.');
     res.json({ version: state.version });
   });
@@ -45,7 +44,7 @@ describe('aged cache entries while the database is away', () => {
   it('when a write replaced the data since, then the old copy is not served: 503', async () => {
     const { api, generations, state } = appWithAgedCache();
     await api.get('/api/team').expect(200);
-    await generations.bump(['team']);
+    await generations.bump(['team-member']);
     state.databaseUp = false;
 
     const res = await api.get('/api/team');

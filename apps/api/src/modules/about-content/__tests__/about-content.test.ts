@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { AboutContentModel } from '../about-content.model';
 import { demoAboutContent } from '../about-content.seed';
-import { saveAboutContent } from '../about-content.service';
+import { aboutContentStore } from '../about-content.store';
 
 const api = testClient();
 let admin: string;
@@ -119,8 +119,8 @@ describe('demoAboutContent', () => {
     }
   });
 
-  it('when stored with saveAboutContent, then the public page shows it', async () => {
-    await saveAboutContent(demoAboutContent());
+  it('when stored through its store, then the public page shows it', async () => {
+    await aboutContentStore.replace(demoAboutContent());
 
     const res = await api.get('/api/content/about-us');
 

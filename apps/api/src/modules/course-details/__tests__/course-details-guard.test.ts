@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { createCourseV1 } from '../../courses-v1/courses-v1.service';
+import { courseV1Store } from '../../courses-v1/courses-v1.store';
 import { courseV1Body, insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseDetailModel } from '../course-details.model';
-import { createCourseDetail } from '../course-details.service';
+import { createCourseDetail } from '../course-details.store';
 
 const api = testClient();
 let admin: string;
@@ -13,7 +13,7 @@ let courseId: string;
 beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
   user = (await createUserWithToken('user')).authorization;
-  courseId = (await createCourseV1(courseV1Body(await insertInstructor())))._id;
+  courseId = (await courseV1Store.create(courseV1Body(await insertInstructor())))._id;
   await createCourseDetail(courseId, { overview: 'Original', modules: [{ duration: 1 }] });
 });
 
@@ -55,10 +55,22 @@ describe('course-details validation', () => {
     ['a module duration is text', { modules: [{ duration: '2' }] }, 'modules.0.duration'],
     ['the skill level is not one of the list', { skillLevel: 'Expert' }, 'skillLevel'],
     ['a module carries an unknown key', { modules: [{ duration: 1, hours: 2 }] }, 'modules.0'],
-    ['the body carries totalDuration', { totalDuration: 99 }, ''],
-    ['the body carries courseId', { courseId: '65a1b2c3d4e5f60718293a4b' }, ''],
-    ['the body carries an _id', { _id: '65a1b2c3d4e5f60718293a4b' }, ''],
-    ['the body carries createdAt', { createdAt: '2020-01-01T00:00:00.000Z' }, ''],
+    [
+      'the body carries a totalDuration that is no number',
+      { totalDuration: 'many' },
+      'totalDuration',
+    ],
+    [
+      'the body carries another course’s courseId',
+      { courseId: '65a1b2c3d4e5f60718293a4b' },
+      'courseId',
+    ],
+    ['the body carries an _id not its own', { _id: '65a1b2c3d4e5f60718293a4b' }, '_id'],
+    [
+      'the body carries a createdAt not its own',
+      { createdAt: '2020-01-01T00:00:00.000Z' },
+      'createdAt',
+    ],
   ])('when %s, then PUT answers 400 with details and keeps the details', async (_l, body, path) => {
     const res = await api.put(url()).set('Authorization', admin).send(body);
 
@@ -70,7 +82,7 @@ describe('course-details validation', () => {
   });
 
   it('when a module duration is invalid, then POST answers 400 too and stores nothing', async () => {
-    const otherCourse = (await createCourseV1(courseV1Body(await insertInstructor())))._id;
+    const otherCourse = (await courseV1Store.create(courseV1Body(await insertInstructor())))._id;
 
     const res = await api
       .post(`/api/courses/${otherCourse}/details`)

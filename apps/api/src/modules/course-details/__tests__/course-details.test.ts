@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { createCourseV1 } from '../../courses-v1/courses-v1.service';
+import { courseV1Store } from '../../courses-v1/courses-v1.store';
 import {
   courseV1Body,
   insertInstructor,
@@ -8,7 +8,7 @@ import {
   UNKNOWN_ID,
 } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseDetailModel } from '../course-details.model';
-import { createCourseDetail } from '../course-details.service';
+import { createCourseDetail } from '../course-details.store';
 
 const api = testClient();
 let admin: string;
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 async function newCourseId(): Promise<string> {
-  return (await createCourseV1(courseV1Body(instructor)))._id;
+  return (await courseV1Store.create(courseV1Body(instructor)))._id;
 }
 
 const detailsOf = (courseId: string) => `/api/courses/${courseId}/details`;

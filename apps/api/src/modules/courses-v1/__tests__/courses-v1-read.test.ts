@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectEnvelope, testClient } from '../../../../test/http';
 import { CourseModel } from '../courses-v1.model';
-import { createCourseV1 } from '../courses-v1.service';
+import { courseV1Store } from '../courses-v1.store';
 import {
   courseV1Body,
   deleteInstructor,
@@ -19,8 +19,8 @@ beforeAll(async () => {
 
 describe('GET /api/courses', () => {
   it('when courses exist, then it answers 200 with them oldest first', async () => {
-    const first = await createCourseV1(courseV1Body(instructor, { title: 'First' }));
-    const second = await createCourseV1(courseV1Body(instructor, { title: 'Second' }));
+    const first = await courseV1Store.create(courseV1Body(instructor, { title: 'First' }));
+    const second = await courseV1Store.create(courseV1Body(instructor, { title: 'Second' }));
 
     const res = await api.get('/api/courses');
 
@@ -33,7 +33,7 @@ describe('GET /api/courses', () => {
 
 describe('GET /api/courses/:id', () => {
   it('when the course exists, then it answers 200 with the read shape and the instructor as {_id, name}', async () => {
-    const created = await createCourseV1(courseV1Body(instructor));
+    const created = await courseV1Store.create(courseV1Body(instructor));
 
     const res = await api.get(`/api/courses/${created._id}`);
 
@@ -49,7 +49,7 @@ describe('GET /api/courses/:id', () => {
 
   it('when the instructor was deleted, then the course reads instructor null', async () => {
     const gone = await insertInstructor('Gone Tutor');
-    const created = await createCourseV1(courseV1Body(gone));
+    const created = await courseV1Store.create(courseV1Body(gone));
     await deleteInstructor(gone);
 
     const res = await api.get(`/api/courses/${created._id}`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { UserModel } from '../../users/user.model';
-import { createCourseV1 } from '../courses-v1.service';
+import { courseV1Store } from '../courses-v1.store';
 import { courseV1Body, insertInstructor, UNKNOWN_ID } from './course-fixtures';
 
 const api = testClient();
@@ -21,8 +21,8 @@ describe('GET /api/courses/subscribed', () => {
 
   it('when the user is enrolled in courses, then it answers 200 with exactly those', async () => {
     const { user, authorization } = await createUserWithToken('user');
-    const enrolled = await createCourseV1(courseV1Body(instructor, { title: 'Enrolled' }));
-    await createCourseV1(courseV1Body(instructor, { title: 'Not enrolled' }));
+    const enrolled = await courseV1Store.create(courseV1Body(instructor, { title: 'Enrolled' }));
+    await courseV1Store.create(courseV1Body(instructor, { title: 'Not enrolled' }));
     // An id of a course deleted since is skipped, not an error.
     await UserModel.updateOne(
       { _id: user._id },

@@ -2,10 +2,10 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { createCourseDetail } from '../../course-details/course-details.service';
+import { createCourseDetail } from '../../course-details/course-details.store';
 import { CourseDetailModel } from '../../course-details/course-details.model';
 import { CourseModel } from '../courses-v1.model';
-import { createCourseV1 } from '../courses-v1.service';
+import { courseV1Store } from '../courses-v1.store';
 import { courseV1Body, insertInstructor, MALFORMED_ID, UNKNOWN_ID } from './course-fixtures';
 
 const api = testClient();
@@ -44,7 +44,7 @@ describe('POST /api/courses', () => {
 
 describe('PUT /api/courses/:id', () => {
   it('when an admin replaces a course, then omitted optional fields return to their defaults', async () => {
-    const { _id } = await createCourseV1(courseV1Body(instructor));
+    const { _id } = await courseV1Store.create(courseV1Body(instructor));
     const { tagline: _t, curriculum: _c, ...rest } = courseV1Body(instructor, { title: 'Renamed' });
 
     const res = await api.put(`/api/courses/${_id}`).set('Authorization', admin).send(rest);
@@ -69,7 +69,7 @@ describe('PUT /api/courses/:id', () => {
 
 describe('DELETE /api/courses/:id', () => {
   it('when an admin deletes a course, then it answers 204 and its details are gone too', async () => {
-    const { _id } = await createCourseV1(courseV1Body(instructor));
+    const { _id } = await courseV1Store.create(courseV1Body(instructor));
     await createCourseDetail(_id, { modules: [{ title: 'Intro', duration: 1.5 }] });
 
     const res = await api.delete(`/api/courses/${_id}`).set('Authorization', admin);
@@ -80,7 +80,7 @@ describe('DELETE /api/courses/:id', () => {
   });
 
   it('when details were left behind by an earlier failure, then deleting the course sweeps them', async () => {
-    const { _id } = await createCourseV1(courseV1Body(instructor));
+    const { _id } = await courseV1Store.create(courseV1Body(instructor));
     await mongoose.connection
       .collection('coursedetails')
       .insertMany([{ courseId: new mongoose.Types.ObjectId(_id), modules: [] }]);
@@ -108,7 +108,8 @@ describe('writes without admin rights', () => {
       ['PUT', (id) => api.put(`/api/courses/${id}`).send(courseV1Body(instructor))],
       ['DELETE', (id) => api.delete(`/api/courses/${id}`)],
     ],
-    arrange: async () => (await createCourseV1(courseV1Body(instructor, { title: 'Keep' })))._id,
+    arrange: async () =>
+      (await courseV1Store.create(courseV1Body(instructor, { title: 'Keep' })))._id,
     snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
     userAuthorization: () => user,
   });

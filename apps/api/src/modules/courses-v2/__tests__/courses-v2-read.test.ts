@@ -7,7 +7,7 @@ import {
   MALFORMED_ID,
   UNKNOWN_ID,
 } from '../../courses-v1/__tests__/course-fixtures';
-import { createCourseV2 } from '../courses-v2.service';
+import { courseV2Store } from '../courses-v2.store';
 import { courseV2Body } from './course-v2-fixtures';
 
 const api = testClient();
@@ -24,9 +24,9 @@ beforeAll(async () => {
   callers.user = (await createUserWithToken('user')).authorization;
   callers.admin = (await createUserWithToken('admin')).authorization;
   instructor = await insertInstructor('Dr Rao');
-  publishedJee = (await createCourseV2(courseV2Body(instructor)))._id;
-  draftJee = (await createCourseV2(courseV2Body(instructor, { status: 'draft' })))._id;
-  publishedIb = (await createCourseV2(courseV2Body(instructor, { examType: 'IB' })))._id;
+  publishedJee = (await courseV2Store.create(courseV2Body(instructor)))._id;
+  draftJee = (await courseV2Store.create(courseV2Body(instructor, { status: 'draft' })))._id;
+  publishedIb = (await courseV2Store.create(courseV2Body(instructor, { examType: 'IB' })))._id;
 });
 
 function get(path: string, caller: string) {
@@ -130,7 +130,7 @@ describe('GET /api/coursesv2/:id', () => {
 
   it('when the instructor was deleted, then the course reads instructor null', async () => {
     const gone = await insertInstructor('Gone Tutor');
-    const { _id } = await createCourseV2(courseV2Body(gone));
+    const { _id } = await courseV2Store.create(courseV2Body(gone));
     await deleteInstructor(gone);
 
     const res = await get(`/api/coursesv2/${_id}`, 'anonymous');

@@ -3,7 +3,7 @@ import { itRejectsInvalidBodies, type InvalidBody } from '../../../../test/inval
 import { createUserWithToken, testClient } from '../../../../test/http';
 import { insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseV2Model } from '../courses-v2.model';
-import { createCourseV2 } from '../courses-v2.service';
+import { courseV2Store } from '../courses-v2.store';
 import { courseV2Body } from './course-v2-fixtures';
 
 const api = testClient();
@@ -32,9 +32,12 @@ const invalidBodies: InvalidBody[] = [
   ['the price carries an unknown key', { price: { monthly: 10 } }, 'price'],
   ['the instructor is missing', { instructor: undefined }, 'instructor'],
   ['the body carries a role', { role: 'admin' }, ''],
-  ['the body carries an _id', { _id: '65a1b2c3d4e5f60718293a4b' }, ''],
-  ['the body carries createdAt', { createdAt: '2020-01-01T00:00:00.000Z' }, ''],
-  ['the body carries updatedAt', { updatedAt: '2020-01-01T00:00:00.000Z' }, ''],
+  ['the body carries an _id not its own', { _id: '65a1b2c3d4e5f60718293a4b' }, '_id'],
+  [
+    'the body carries a createdAt not its own',
+    { createdAt: '2020-01-01T00:00:00.000Z' },
+    'createdAt',
+  ],
 ];
 
 describe('POST /api/coursesv2 validation', () => {
@@ -59,7 +62,7 @@ describe('PUT /api/coursesv2/:id validation', () => {
   itRejectsInvalidBodies({
     invalidBodies,
     arrange: async () =>
-      (await createCourseV2(courseV2Body(instructor, { title: 'Original' })))._id,
+      (await courseV2Store.create(courseV2Body(instructor, { title: 'Original' })))._id,
     send: (id, change) =>
       api
         .put(`/api/coursesv2/${id}`)

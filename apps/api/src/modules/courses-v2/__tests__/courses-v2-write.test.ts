@@ -8,7 +8,7 @@ import {
   UNKNOWN_ID,
 } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseV2Model } from '../courses-v2.model';
-import { createCourseV2 } from '../courses-v2.service';
+import { courseV2Store } from '../courses-v2.store';
 import { courseV2Body } from './course-v2-fixtures';
 
 const api = testClient();
@@ -80,7 +80,7 @@ describe('POST /api/coursesv2', () => {
 
 describe('PUT /api/coursesv2/:id', () => {
   it('when an admin replaces a course, then omitted fields return to their defaults', async () => {
-    const { _id } = await createCourseV2(courseV2Body(instructor));
+    const { _id } = await courseV2Store.create(courseV2Body(instructor));
 
     const res = await api
       .put(`/api/coursesv2/${_id}`)
@@ -110,7 +110,7 @@ describe('PUT /api/coursesv2/:id', () => {
 
 describe('DELETE /api/coursesv2/:id', () => {
   it('when an admin deletes a course, then it answers 204 and it is gone', async () => {
-    const { _id } = await createCourseV2(courseV2Body(instructor));
+    const { _id } = await courseV2Store.create(courseV2Body(instructor));
 
     const res = await api.delete(`/api/coursesv2/${_id}`).set('Authorization', admin);
 
@@ -133,7 +133,8 @@ describe('v2 writes without admin rights', () => {
       ['PUT', (id) => api.put(`/api/coursesv2/${id}`).send(courseV2Body(instructor))],
       ['DELETE', (id) => api.delete(`/api/coursesv2/${id}`)],
     ],
-    arrange: async () => (await createCourseV2(courseV2Body(instructor, { title: 'Keep' })))._id,
+    arrange: async () =>
+      (await courseV2Store.create(courseV2Body(instructor, { title: 'Keep' })))._id,
     snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
     userAuthorization: () => user,
   });

@@ -1,63 +1,53 @@
+import { COLLECTIONS } from '@tutoring/shared';
+import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
-import { testClient } from '../../../../test/http';
-import { ROUTE_DOCS } from '../openapi-routes';
+import { siteRoutes, testClient } from '../../../../test/http';
+import type { RouteTable } from '../../../lib/http/route-table';
+import { openApiPath } from '../openapi-document';
 
 const api = testClient();
+const tables: RouteTable[] = Object.values(siteRoutes());
 
-/** CONTRACT.md section 4, route by route. */
-const CONTRACT_ROUTES = [
-  'post /auth/login',
-  'post /auth/register',
-  'get /auth/me',
-  'get /courses',
-  'get /courses/{id}',
-  'get /courses/subscribed',
-  'post /courses',
-  'put /courses/{id}',
-  'delete /courses/{id}',
-  'get /courses/{id}/details',
-  'post /courses/{id}/details',
-  'put /courses/{id}/details',
-  'delete /courses/{id}/details',
-  'get /coursesv2',
-  'get /coursesv2/by-exam/{examType}',
-  'get /coursesv2/{id}',
-  'post /coursesv2',
-  'put /coursesv2/{id}',
-  'delete /coursesv2/{id}',
-  'get /resources',
-  'get /resources/{id}',
-  'post /resources',
-  'put /resources/{id}',
-  'delete /resources/{id}',
-  'get /team',
-  'post /team',
-  'put /team/{id}',
-  'delete /team/{id}',
-  'get /content/about-us',
-  'put /content/about-us',
-  'get /testimonies',
-  'post /testimonies',
-  'put /testimonies/{id}',
-  'delete /testimonies/{id}',
-  'post /contact',
-  'get /contact',
-  'patch /contact/{id}',
-  'get /contact/export',
-  'get /stats',
-  'get /audit',
-  'post /uploads',
-  'get /files/{id}',
-  'get /health',
-  'get /ready',
-  'get /openapi.json',
-  'get /docs',
-  // "Outside /api" in the contract: documented with its own server, the site's root.
-  'get /share/coursesv2/{id}',
-];
+interface RouteLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** What the router really answers: its route layers, method and path. */
+function mountedRoutes(router: Router): string[] {
+  return (router.stack as RouteLayer[]).flatMap((layer) =>
+    layer.route
+      ? Object.keys(layer.route.methods).map((method) => `${method} ${layer.route!.path}`)
+      : [],
+  );
+}
+
+const documentedRoutes = (table: RouteTable) =>
+  table.docs.map((route) => `${route.method} ${route.path}`);
+
+/** A concrete URL for a documented route: ids that name nothing, a real exam type. */
+const concreteUrl = (table: RouteTable, path: string) =>
+  `${table.base === '/' ? '' : table.base}${path.replace(':examType', 'IB').replace(/:\w+/g, '000000000000000000000000')}`;
+
+describe('the route tables', () => {
+  it.each(tables.map((table) => [table.base, table] as const))(
+    'when the routes at %s are mounted, then every mounted route is documented and every documented one mounted',
+    (_base, table) => {
+      expect(new Set(mountedRoutes(table.router))).toEqual(new Set(documentedRoutes(table)));
+      expect(documentedRoutes(table)).toHaveLength(new Set(documentedRoutes(table)).size);
+    },
+  );
+
+  it.each(COLLECTIONS.map((collection) => [collection.slug, collection.endpoint.path] as const))(
+    'when the %s collection is defined, then its endpoint %s is served',
+    (_slug, path) => {
+      const served = tables.flatMap((table) => table.docs.map((route) => route.path));
+      expect(served).toContain(path);
+    },
+  );
+});
 
 describe('GET /api/openapi.json', () => {
-  it('when read, then it is an OpenAPI 3.1 document listing every route of the contract', async () => {
+  it('when read, then it is an OpenAPI 3.1 document of exactly the mounted routes', async () => {
     const res = await api.get('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
@@ -67,7 +57,10 @@ describe('GET /api/openapi.json', () => {
           .filter((key) => key !== 'servers')
           .map((method) => `${method} ${path}`),
     );
-    expect([...documented].sort()).toEqual([...CONTRACT_ROUTES].sort());
+    const mounted = tables.flatMap((table) =>
+      table.docs.map((route) => `${route.method} ${openApiPath(route.path)}`),
+    );
+    expect([...documented].sort()).toEqual([...mounted].sort());
   });
 
   it('when a route takes a body, then its schema comes from the shared zod schema', async () => {
@@ -78,15 +71,16 @@ describe('GET /api/openapi.json', () => {
     expect(body.additionalProperties).toBe(false);
   });
 
-  it.each(ROUTE_DOCS.map((route) => [route.method, route.path, route.outsideApi] as const))(
+  it.each(
+    tables.flatMap((table) =>
+      table.docs.map((route) => [route.method, route.path, table] as const),
+    ),
+  )(
     'when %s %s is called, then a route answers it (not the unknown-route 404)',
-    async (method, path, outsideApi) => {
-      const concrete = path
-        .replace('{examType}', 'IB')
-        .replace(/\{\w+\}/g, '000000000000000000000000');
-      const res = await api[method](`${outsideApi ? '' : '/api'}${concrete}`);
+    async (method, path, table) => {
+      const res = await api[method](concreteUrl(table, path));
       expect(res.body?.message ?? '').not.toMatch(/^No API route/);
-      if (outsideApi) expect(res.headers['content-type']).toMatch(/^text\/html/);
+      if (table.base === '/') expect(res.headers['content-type']).toMatch(/^text\/html/);
     },
   );
 

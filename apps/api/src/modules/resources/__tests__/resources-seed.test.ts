@@ -2,7 +2,7 @@ import { RESOURCE_CATEGORIES, resourceInputSchema } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../../test/http';
 import { demoResources } from '../resources.seed';
-import { createResource } from '../resources.service';
+import { resourceStore } from '../resources.store';
 
 describe('demoResources', () => {
   it('when read, then it gives the five samples of SPEC.md section 3, each valid', () => {
@@ -17,8 +17,8 @@ describe('demoResources', () => {
     expect(new Set(resources.map((r) => r.type))).toEqual(new Set(['document', 'video']));
   });
 
-  it('when stored with createResource, then the public list shows them in order', async () => {
-    for (const resource of demoResources()) await createResource(resource);
+  it('when stored through its store, then the public list shows them in order', async () => {
+    for (const resource of demoResources()) await resourceStore.create(resource);
 
     const res = await testClient().get('/api/resources');
 

@@ -165,7 +165,7 @@ describe('admin guard', () => {
       ['PUT', (id) => api.put(`/api/resources/${id}`).send(valid)],
       ['DELETE', (id) => api.delete(`/api/resources/${id}`)],
     ],
-    arrange: async () => (await ResourceModel.create(valid))._id.toString(),
+    arrange: async () => String((await ResourceModel.create(valid))._id),
     snapshot: () => ResourceModel.find().sort({ _id: 1 }).lean(),
     userAuthorization: () => user,
   });

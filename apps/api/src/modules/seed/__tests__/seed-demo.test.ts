@@ -1,4 +1,4 @@
-import { EXAM_FILTERS } from '@tutoring/shared';
+import { EXAM_FILTERS, type CourseDetail } from '@tutoring/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../lib/logger';
 import { AboutContentModel } from '../../about-content/about-content.model';
@@ -56,7 +56,7 @@ describe('seedDemoContent', () => {
   });
 
   it('when seeded, then every v1 course has details with modules', async () => {
-    const details = await CourseDetailModel.find().lean();
+    const details = await CourseDetailModel.find().lean<CourseDetail[]>();
     for (const detail of details) expect(detail.modules.length).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { dataUrl, PNG } from '../../files/__tests__/sample-files';
-import { createTeamMember } from '../team.service';
+import { teamMemberStore } from '../team.store';
 import { TeamMemberModel } from '../team.model';
 import { demoTeamMembers } from '../team.seed';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 async function existingId(): Promise<string> {
-  const member = await createTeamMember({ ...valid, specialties: ['AP Physics'] });
+  const member = await teamMemberStore.create({ ...valid, specialties: ['AP Physics'] });
   return member._id;
 }
 
@@ -102,9 +102,9 @@ describe('demo team members', () => {
   it('when the seed data is stored, then four valid tutors exist with 3 to 5 specialties', async () => {
     await TeamMemberModel.deleteMany({});
 
-    for (const member of demoTeamMembers()) await createTeamMember(member);
+    for (const member of demoTeamMembers()) await teamMemberStore.create(member);
 
-    const members = await TeamMemberModel.find().lean();
+    const members = await teamMemberStore.list();
     expect(members).toHaveLength(4);
     for (const member of members) {
       expect(member.specialties.length).toBeGreaterThanOrEqual(3);

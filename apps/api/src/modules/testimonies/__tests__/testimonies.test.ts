@@ -4,7 +4,7 @@ import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { TestimonyModel } from '../testimonies.model';
 import { demoTestimonies } from '../testimonies.seed';
-import { createTestimony } from '../testimonies.service';
+import { testimonyStore } from '../testimonies.store';
 
 const api = testClient();
 let admin: string;
@@ -136,7 +136,7 @@ describe('admin guard', () => {
       ['PUT', (id) => api.put(`/api/testimonies/${id}`).send(valid)],
       ['DELETE', (id) => api.delete(`/api/testimonies/${id}`)],
     ],
-    arrange: async () => (await TestimonyModel.create(valid))._id.toString(),
+    arrange: async () => String((await TestimonyModel.create(valid))._id),
     snapshot: () => TestimonyModel.find().sort({ _id: 1 }).lean(),
     userAuthorization: () => user,
   });
@@ -156,8 +156,8 @@ describe('demoTestimonies', () => {
     expect(demos[2]!.videoUrl).toMatch(/^https:\/\/youtu\.be\//);
   });
 
-  it('when stored with createTestimony, then the public list shows all four', async () => {
-    for (const demo of demoTestimonies()) await createTestimony(demo);
+  it('when stored through its store, then the public list shows all four', async () => {
+    for (const demo of demoTestimonies()) await testimonyStore.create(demo);
 
     const res = await api.get('/api/testimonies');
 

@@ -1,4 +1,5 @@
 import type { CourseDetailInput } from '@tutoring/shared';
+import { createCourseDetail } from './course-details.store';
 
 type Module = NonNullable<CourseDetailInput['modules']>[number];
 
@@ -20,7 +21,10 @@ function demoModule(
   };
 }
 
-/** The detail pages of the four demo v1 courses, in the order of demoCoursesV1's courses. */
+/**
+ * The detail pages of the four demo v1 courses, in the order of demoCoursesV1's courses: 2–4
+ * modules each, and more than 3 learning outcomes so the detail page shows '+N more...'.
+ */
 export const DEMO_COURSE_DETAILS: CourseDetailInput[] = [
   {
     overview:
@@ -147,3 +151,12 @@ export const DEMO_COURSE_DETAILS: CourseDetailInput[] = [
     ],
   },
 ];
+
+/** Stores the demo details of the demo v1 courses (their ids in demoCoursesV1's order). */
+export async function seedCourseDetails(courseIds: readonly string[]): Promise<number> {
+  const pairs = courseIds.slice(0, DEMO_COURSE_DETAILS.length);
+  for (const [index, courseId] of pairs.entries()) {
+    await createCourseDetail(courseId, DEMO_COURSE_DETAILS[index]);
+  }
+  return pairs.length;
+}

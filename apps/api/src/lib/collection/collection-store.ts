@@ -1,0 +1,118 @@
+import type { CollectionDefinition } from '@tutoring/shared';
+import type { Model, PopulateOptions, RootFilterQuery } from 'mongoose';
+import type { z } from 'zod';
+import { notFound } from '../errors';
+import { parseId, parseInput } from '../http/validate';
+import { toReadShape } from './read-shape';
+import { withoutServerOwned } from './server-owned';
+
+export type Stored = Record<string, unknown>;
+export type Scope = RootFilterQuery<Stored>;
+
+/** What a write stores, and how to take back what it did on the side if the write then fails. */
+export interface Prepared {
+  data: Stored;
+  discard?: () => Promise<void>;
+}
+
+export interface StoreOptions<Data> {
+  // Any model: each collection's document type is its own, the store only reads and writes JSON.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: Model<any>;
+  /** List order; oldest first (the order staff added them in) unless said otherwise. */
+  sort?: Record<string, 1 | -1>;
+  populate?: PopulateOptions;
+  /** From parsed input to the document stored (files stored, defaults spelled out). */
+  prepare?: (data: Data, actorId: string | undefined) => Promise<Prepared> | Prepared;
+}
+
+export interface Replaced<Read> {
+  before: Read;
+  after: Read;
+}
+
+const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
+
+/**
+ * Reading and writing one collection of the shared registry: input parsed with its shared
+ * schema (400 with details), server-owned fields checked (what GET returns, PUT takes back),
+ * documents answered in the shared read shape. Routers, seeds and services all go through it.
+ */
+export function createCollectionStore<
+  Input extends z.ZodObject,
+  Update extends z.ZodObject,
+  Read extends z.ZodObject,
+>(
+  definition: CollectionDefinition<Input, Update, Read>,
+  { model, sort = OLDEST_FIRST, populate, prepare }: StoreOptions<z.output<Input>>,
+) {
+  type Item = z.output<Read>;
+  const label = definition.label[0]!.toUpperCase() + definition.label.slice(1);
+
+  const find = (scope: Scope) => {
+    const query = model.findOne(scope);
+    return (populate ? query.populate(populate) : query).lean();
+  };
+
+  async function readOne(id: string, scope: Scope = {}): Promise<Item | undefined> {
+    const record = await find({ ...scope, _id: parseId(id, label) });
+    return record ? toReadShape<Item>(definition.read, record) : undefined;
+  }
+
+  async function get(id: string, scope: Scope = {}): Promise<Item> {
+    const item = await readOne(id, scope);
+    if (!item) throw notFound(label);
+    return item;
+  }
+
+  async function list(scope: Scope = {}): Promise<Item[]> {
+    const query = model.find(scope).sort(sort);
+    const records = await (populate ? query.populate(populate) : query).lean();
+    return records.map((record) => toReadShape<Item>(definition.read, record));
+  }
+
+  /** Parsed, server-owned fields checked against what is held, and made ready to store. */
+  async function toStored(body: unknown, held: Stored, actorId: string | undefined) {
+    const input = withoutServerOwned(definition, definition.input, body, held);
+    const data = parseInput(definition.input, input);
+    return prepare ? prepare(data, actorId) : { data: data as Stored };
+  }
+
+  /** Runs a write; what was prepared on the side is discarded when the write fails. */
+  async function writing<T>(prepared: Prepared, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await prepared.discard?.();
+      throw error;
+    }
+  }
+
+  async function create(body: unknown, actorId?: string, held: Stored = {}): Promise<Item> {
+    const prepared = await toStored(body, held, actorId);
+    const created = await writing(prepared, () => model.create(prepared.data));
+    return get(String(created._id));
+  }
+
+  /** Full replace: every field takes the value sent or its default. */
+  async function replace(id: string, body: unknown, actorId?: string): Promise<Replaced<Item>> {
+    const before = await get(id);
+    const prepared = await toStored(body, before as Stored, actorId);
+    const updated = await writing(prepared, async () => {
+      const found = await model.findByIdAndUpdate(id, prepared.data, { runValidators: true });
+      // Deleted by someone else meanwhile.
+      if (!found) throw notFound(label);
+      return found;
+    });
+    return { before, after: await get(String(updated._id)) };
+  }
+
+  async function remove(id: string): Promise<void> {
+    const deleted = await model.findByIdAndDelete(parseId(id, label)).lean();
+    if (!deleted) throw notFound(label);
+  }
+
+  return { definition, model, label, readOne, get, list, create, replace, remove };
+}
+
+export type CollectionStore = ReturnType<typeof createCollectionStore>;

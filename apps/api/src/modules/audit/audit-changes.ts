@@ -1,0 +1,57 @@
+import type { AuditAction, AuditEntity } from '@tutoring/shared';
+import type { ChangeEvent, ChangeHook } from '../../lib/collection/change-hooks';
+import type { Logger } from '../../lib/logger';
+import { recordAuditEntry, type AuditWrite } from './audit.service';
+import { changedFields, fieldsSet } from './changed-fields';
+
+/**
+ * Stores an entry without holding up the write it describes: the answer goes out at once, and
+ * a trail that is slow or refuses the entry only costs a logged error, never the write.
+ */
+export function recordInBackground(write: AuditWrite, log: Logger): void {
+  recordAuditEntry(write).catch((error: unknown) => {
+    log.error(
+      { err: error, entity: write.entity, action: write.action },
+      'audit: entry not recorded',
+    );
+  });
+}
+
+/** The fields a write changed: the input fields it set on a create, none on a delete. */
+function fieldsOf({ definition, operation, body, before, after }: ChangeEvent): string[] {
+  if (operation === 'create') {
+    return fieldsSet(body).filter((key) => Object.hasOwn(definition.input.shape, key));
+  }
+  if (operation === 'delete') return [];
+  return changedFields(before ?? {}, after ?? {});
+}
+
+export interface AuditOptions {
+  /** The action an update is recorded as, from the fields it changed (a lead's status move). */
+  updateAction?: (fields: string[]) => AuditAction;
+}
+
+/**
+ * The afterChange hook that writes the audit trail: who did what to which item, and which
+ * fields changed (compared on the item as read before and after). Writes without a signed-in
+ * actor (the demo seed) are not staff's and are not recorded.
+ */
+export function auditChanges({ updateAction }: AuditOptions = {}): ChangeHook {
+  return (event) => {
+    if (!event.actorId) return;
+    const changed = fieldsOf(event);
+    const action =
+      event.operation === 'update' && updateAction ? updateAction(changed) : event.operation;
+    recordInBackground(
+      {
+        actorId: event.actorId,
+        action,
+        entity: event.definition.slug as AuditEntity,
+        entityId: event.id,
+        changedFields: changed,
+        at: new Date(),
+      },
+      event.log,
+    );
+  };
+}
