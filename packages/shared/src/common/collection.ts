@@ -57,10 +57,10 @@ type Definition<
   Read extends z.ZodObject,
   Slug extends string,
 > = Omit<CollectionDefinition<Input, Update, Read, Slug>, 'update' | 'serverOwned'> & {
-    update?: Update;
-    /** Beyond _id and the timestamps, which every collection has. */
-    serverOwned?: Readonly<Record<string, ServerOwnedRule>>;
-  };
+  update?: Update;
+  /** Beyond _id and the timestamps, which every collection has. */
+  serverOwned?: Readonly<Record<string, ServerOwnedRule>>;
+};
 
 /**
  * One entity's definition: the API's routes, validation, storage and documentation and the
