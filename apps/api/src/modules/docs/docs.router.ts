@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express from 'express';
 import type { RouteTable } from '../../lib/http/route-table';
-import { openApiDocument } from './openapi-document';
+import { openApiDocument } from '../../lib/http/openapi-document';
 
 const require = createRequire(import.meta.url);
 

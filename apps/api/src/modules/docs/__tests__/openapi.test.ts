@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes, testClient } from '../../../../test/http';
 import type { RouteTable } from '../../../lib/http/route-table';
-import { openApiPath } from '../openapi-document';
+import { openApiPath } from '../../../lib/http/openapi-document';
 
 const api = testClient();
 const tables: RouteTable[] = Object.values(siteRoutes());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@tutoring/shared';
-import type { RouteDoc, RouteTable } from '../../lib/http/route-table';
+import type { RouteDoc, RouteTable } from './route-table';
 
 type JsonSchema = Record<string, unknown>;
 
