@@ -1,8 +1,56 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+const API = './apps/api/src';
+const webFeatures = readdirSync(`${WEB}/features`);
+
+/**
+ * The rooms of docs/ARCHITECTURE.md and the arrows allowed between them, as lint errors.
+ * Web: app → features → components, lib, config → packages/shared; a feature never imports
+ * another feature. API: routes.ts (the composition root) → modules → lib; lib never imports
+ * a module. Shared knows nothing of the apps. Tests obey the same rules as what they test.
+ */
+const rooms = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in app/routes.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import the app layer; the app composes features.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared building blocks know nothing of features or the app.',
+  },
+  {
+    target: `${API}/lib`,
+    from: [`${API}/modules`, `${API}/app.ts`, `${API}/routes.ts`, `${API}/server.ts`],
+    message:
+      'lib/ is below the modules: pass what it needs in (hooks, context), never import them.',
+  },
+  {
+    target: `${API}/modules`,
+    from: [`${API}/app.ts`, `${API}/routes.ts`, `${API}/server.ts`],
+    message: 'Modules do not import the app; routes.ts wires them together.',
+  },
+  {
+    target: './packages/shared',
+    from: ['./apps', './e2e', './bench'],
+    message: 'The shared package knows nothing of the apps.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,6 +74,31 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript when following imports (no-cycle reads every file it reaches).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: rooms }],
+      // Type-only imports count too: a circle of types is still a circle of rooms.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

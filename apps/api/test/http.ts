@@ -15,12 +15,15 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  * unless asked for: functional tests arrange data straight in the database, which no cache
  * sees (lib/cache has the cache's own tests).
  */
-export function testClient(options: Pick<AppConfig, 'rateLimits' | 'responseCache'> = {}) {
+export function testClient(
+  options: Pick<AppConfig, 'rateLimits' | 'responseCache' | 'logger'> = {},
+) {
   return supertest(
     createApp({
       jwtSecret: TEST_JWT_SECRET,
       rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
       responseCache: options.responseCache ?? false,
+      ...(options.logger ? { logger: options.logger } : {}),
     }),
   );
 }

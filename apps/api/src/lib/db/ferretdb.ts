@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '../paths';
-import type { Database } from './launcher';
+import type { Database } from './database';
 
 export class FerretDbUnavailable extends Error {}
 

@@ -1,15 +1,8 @@
+import type { Database } from './database';
 import { startFerretDb, FerretDbUnavailable } from './ferretdb';
 import { startMongod, MongodUnavailable } from './mongod';
 
-export type DatabaseKind = 'external' | 'mongod' | 'ferretdb';
-
-export interface Database {
-  kind: DatabaseKind;
-  /** A connection string without a database name; callers choose the database. */
-  uri: string;
-  /** Stops what the launcher started; does nothing for an external database. */
-  stop(): Promise<void>;
-}
+export type { Database } from './database';
 
 export interface LaunchOptions {
   mongodbUri?: string | undefined;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../paths';
-import type { Database } from './launcher';
+import type { Database } from './database';
 
 export class MongodUnavailable extends Error {}
 

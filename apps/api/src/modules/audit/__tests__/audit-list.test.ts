@@ -1,15 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import supertest from 'supertest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditListSchema } from '@tutoring/shared';
-import { createApp } from '../../../app';
-import {
-  createUserWithToken,
-  expectEnvelope,
-  TEST_JWT_SECRET,
-  testClient,
-} from '../../../../test/http';
+import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { TestimonyModel } from '../../testimonies/testimonies.model';
 import { AuditEntryModel } from '../audit.model';
 
@@ -148,7 +141,7 @@ describe('when recording fails', () => {
       },
     });
     const logger = pino({ level: 'warn' }, stream);
-    return { client: supertest(createApp({ jwtSecret: TEST_JWT_SECRET, logger })), lines };
+    return { client: testClient({ logger }), lines };
   }
 
   it('when the audit store refuses the entry, then the write still answers 2xx and the error is logged', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageModel } from '../../../modules/contact/contact.model';
-import { expectEnvelope, testClient } from '../../../../test/http';
+import { ContactMessageModel } from '../../src/modules/contact/contact.model';
+import { expectEnvelope, testClient } from '../http';
 
 const tight = { limit: 3, windowMs: 60_000 };
 

@@ -2,21 +2,11 @@ import type { Express } from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeApp, createApp, sharedStoreOf } from '../../../app';
-import { TeamMemberModel } from '../../../modules/team/team.model';
-import {
-  createUserWithToken,
-  expectEnvelope,
-  GENEROUS_LIMITS,
-  TEST_JWT_SECRET,
-} from '../../../../test/http';
-import {
-  deleteKeys,
-  REDIS_TEST_URL,
-  redisOrSkipMessage,
-  uniqueKeyPrefix,
-} from '../../../../test/redis';
-import { startTcpProxy, type TcpProxy } from '../../../../test/tcp-proxy';
+import { closeApp, createApp, sharedStoreOf } from '../../src/app';
+import { TeamMemberModel } from '../../src/modules/team/team.model';
+import { createUserWithToken, expectEnvelope, GENEROUS_LIMITS, TEST_JWT_SECRET } from '../http';
+import { deleteKeys, REDIS_TEST_URL, redisOrSkipMessage, uniqueKeyPrefix } from '../redis';
+import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const reachable = await redisOrSkipMessage('the tests of limits and cache shared through Redis');
 const prefix = uniqueKeyPrefix();

@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../app';
-import { TEST_JWT_SECRET } from '../../../../test/http';
+import { createApp } from '../../src/app';
+import { TEST_JWT_SECRET } from '../http';
 
 function appWithCapturedLog() {
   const lines: Array<Record<string, unknown>> = [];

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUserWithToken, testClient } from '../../../../test/http';
-import { courseV2Body } from '../../../modules/courses-v2/__tests__/course-v2-fixtures';
-import { CourseV2Model } from '../../../modules/courses-v2/courses-v2.model';
-import { TeamMemberModel } from '../../../modules/team/team.model';
+import { createUserWithToken, testClient } from '../http';
+import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
+import { CourseV2Model } from '../../src/modules/courses-v2/courses-v2.model';
+import { TeamMemberModel } from '../../src/modules/team/team.model';
 
 const member = { name: 'Dr. Anika Sharma', role: 'IB Mathematics Lead' };
 let admin: string;
