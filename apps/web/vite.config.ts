@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
+import { separateSharedEndpoints } from './vite-plugins/separate-shared-endpoints';
 
 const API_ORIGIN = 'http://localhost:4000';
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -34,7 +35,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), separateSharedEndpoints(), precompress()],
   server: {
     // One origin in development too: the API (and its share pages) behind Vite's proxy.
     proxy: {
@@ -62,6 +63,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // A group takes the modules its test names, not what they import: the 'api' group
+          // would otherwise pull the session store (part of the entry) in after it.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
@@ -70,6 +74,12 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // What every page that reads data needs: one small chunk rather than one per
+            // shared endpoint (see vite-plugins/), each of whose names the entry would list.
+            {
+              name: 'api',
+              test: /\0shared-endpoint:|src[\\/]lib[\\/](api-client|api-endpoints|collection-client|query-keys)\.ts$/,
+            },
           ],
         },
       },

@@ -1,12 +1,13 @@
 import type { User } from '@tutoring/shared';
 import { apiRequest } from './api-client';
+import { authEndpoints } from './api-endpoints';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES, isApiError } from './api-error';
 import { confirmSession, getAuthState, restoreSession, signOut } from './auth-store';
 import { isUser } from './session-user';
 
 /** GET /auth/me's answer, checked like apiRequest's schemas would (a bad one is a badResponse). */
 async function fetchCurrentUser(): Promise<User> {
-  const answer = await apiRequest('/auth/me');
+  const answer = await apiRequest(authEndpoints.me.path);
   const user = typeof answer === 'object' && answer !== null && 'user' in answer && answer.user;
   if (!isUser(user)) {
     throw new ApiError(0, CLIENT_ERROR_CODES.badResponse, CLIENT_ERROR_MESSAGES.badResponse);

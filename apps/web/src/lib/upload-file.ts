@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { uploadsEndpoint } from './api-endpoints';
 
 // zod here is fine: only the lazily loaded admin screens upload, never a public page.
 const uploadAnswerSchema = z.object({
@@ -39,7 +40,7 @@ export async function uploadFile(file: Blob, options: UploadOptions = {}): Promi
   const body = new FormData();
   if (options.filename === undefined) body.append('file', file);
   else body.append('file', file, options.filename);
-  const answer = await apiRequest('/uploads', {
+  const answer = await apiRequest(uploadsEndpoint.path, {
     method: 'POST',
     body,
     schema: uploadAnswerSchema,

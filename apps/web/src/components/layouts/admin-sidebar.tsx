@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { dashboardStatsSchema } from '@tutoring/shared';
 import { z } from 'zod';
 import { SITE } from '../../config/site';
 import { apiRequest } from '../../lib/api-client';
+import { statsEndpoint } from '../../lib/api-endpoints';
+import { endpointPath } from '../../lib/collection-client';
+import { queryKeys } from '../../lib/query-keys';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
@@ -20,7 +24,10 @@ const PHONE_OPEN = 'fixed inset-x-0 top-[4.25rem] bottom-0 z-20 flex overflow-y-
 const itemClasses =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground hover:bg-background';
 
-const newCountSchema = z.object({ stats: z.object({ newContactMessages: z.number().int() }) });
+// Only the figure the badge shows: the other counts are the dashboard's to check.
+const newCountSchema = z.object({
+  [statsEndpoint.itemKey]: dashboardStatsSchema.pick({ newContactMessages: true }),
+});
 
 /**
  * Under ['stats', …]: whatever invalidates the dashboard counts (a status change) refreshes
@@ -28,9 +35,14 @@ const newCountSchema = z.object({ stats: z.object({ newContactMessages: z.number
  */
 function useNewMessageCount(): number {
   const { data } = useQuery({
-    queryKey: ['stats', 'new-contact-messages'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/stats', { schema: newCountSchema, signal })).stats.newContactMessages,
+    queryKey: queryKeys.stats.newContactMessages(),
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest(endpointPath(statsEndpoint), {
+        schema: newCountSchema,
+        signal,
+      });
+      return answer[statsEndpoint.itemKey].newContactMessages;
+    },
     refetchInterval: 60_000,
   });
   return data ?? 0;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminContacts } from '../../../features/contact/components/admin-contacts';
 import { usePublicCoursesV2 } from '../../../features/courses-v2/api/get-courses-v2';
-import { statsQueryKey } from '../../../features/stats/api/get-stats';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
@@ -18,7 +18,7 @@ export function AdminContactsRoute() {
   return (
     <AdminContacts
       courseOptions={courses?.map((course) => course.title) ?? []}
-      onMessageUpdated={() => queryClient.invalidateQueries({ queryKey: statsQueryKey })}
+      onMessageUpdated={() => queryClient.invalidateQueries({ queryKey: queryKeys.stats.all })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
-import { useCourse } from '../../../features/courses-v1/api/get-course';
+import { useCourse } from '../../../features/courses-v1/api/get-courses';
 import { CourseV1Detail } from '../../../features/courses-v1/components/course-v1-detail';
 import { usePageMeta } from '../../../lib/use-page-meta';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useCourseV2 } from '../../../features/courses-v2/api/get-course-v2';
+import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
 import { usePageMeta } from '../../../lib/use-page-meta';
 

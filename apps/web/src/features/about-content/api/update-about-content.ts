@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { aboutContentSchema, type AboutContent, type AboutContentInput } from '@tutoring/shared';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { aboutContentQueryKey } from './get-about-content';
+import {
+  aboutContentCollection,
+  type AboutContent,
+  type AboutContentInput,
+} from '@tutoring/shared';
+import { checkedBy, collectionClient } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const answerSchema = z.object({ about: z.looseObject(aboutContentSchema.shape) });
+// The stored document may carry its id and timestamps beside the fields the read schema
+// names (it has no stored fields of its own): those are let through, not refused.
+const about = collectionClient<AboutContent, AboutContentInput>(
+  aboutContentCollection.endpoint,
+  checkedBy(aboutContentCollection.read.loose()),
+);
 
-export async function updateAboutContent(input: AboutContentInput): Promise<AboutContent> {
-  const { about } = await apiRequest('/content/about-us', {
-    method: 'PUT',
-    body: input,
-    schema: answerSchema,
-  });
-  return { history: about.history, values: about.values };
-}
-
+/** A single document: replaced as a whole, and its answer is what the site now shows. */
 export function useUpdateAboutContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAboutContent,
-    onSuccess: (about) => queryClient.setQueryData(aboutContentQueryKey, about),
+    mutationFn: (input: AboutContentInput) => about.replace(input),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.aboutContent.all, saved),
   });
 }

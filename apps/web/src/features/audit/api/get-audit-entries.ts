@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   auditListSchema,
   type AuditAction,
@@ -6,8 +5,10 @@ import {
   type AuditList,
 } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-export const auditQueryKey = ['audit'] as const;
+import { auditEndpoint } from '../../../lib/api-endpoints';
+import { endpointPath } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -17,12 +18,12 @@ export interface AuditFilters {
 }
 
 /** One page of admin writes, newest first (the server sorts them), and the total. */
-export async function getAuditEntries(
+export function getAuditEntries(
   page: number,
   filters: AuditFilters,
   signal?: AbortSignal,
 ): Promise<AuditList> {
-  return apiRequest('/audit', {
+  return apiRequest(endpointPath(auditEndpoint), {
     query: { page, limit: AUDIT_PAGE_SIZE, entity: filters.entity, action: filters.action },
     schema: auditListSchema,
     ...(signal ? { signal } : {}),
@@ -30,11 +31,10 @@ export async function getAuditEntries(
 }
 
 export function useAuditEntries(page: number, filters: AuditFilters) {
-  return useQuery({
-    queryKey: [...auditQueryKey, page, filters],
-    queryFn: ({ signal }) => getAuditEntries(page, filters, signal),
-    placeholderData: keepPreviousData,
+  return usePageQuery(
+    queryKeys.audit.page(page, filters),
+    (signal) => getAuditEntries(page, filters, signal),
     // Every visit shows the latest writes, including ones made a moment ago.
-    staleTime: 0,
-  });
+    { staleTime: 0 },
+  );
 }

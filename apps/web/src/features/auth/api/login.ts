@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type LoginInput } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../lib/api-endpoints';
 import { signIn } from '../../../lib/auth-store';
 
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return apiRequest('/auth/login', {
+  return apiRequest(authEndpoints.login.path, {
     method: 'POST',
     body: input,
     auth: false,

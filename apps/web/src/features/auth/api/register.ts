@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type RegisterInput } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../lib/api-endpoints';
 import { signIn } from '../../../lib/auth-store';
 
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return apiRequest('/auth/register', {
+  return apiRequest(authEndpoints.register.path, {
     method: 'POST',
     body: input,
     auth: false,

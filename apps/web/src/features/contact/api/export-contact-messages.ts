@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { contactMessageEndpoint } from '@tutoring/shared';
 import { apiDownload } from '../../../lib/api-client';
+import { endpointPath } from '../../../lib/collection-client';
 import { filterQuery, type ContactFilters } from './get-contact-messages';
 
 /** The name the spec gives the file when the server does not name it: today's local date. */
@@ -25,7 +27,7 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 /** The spreadsheet of what the current filters select (every page, not just the one shown). */
 export async function exportContactMessages(filters: ContactFilters): Promise<string> {
-  const { blob, filename } = await apiDownload('/contact/export', {
+  const { blob, filename } = await apiDownload(endpointPath(contactMessageEndpoint, {}, 'export'), {
     query: filterQuery(filters),
     timeoutMs: 60_000,
   });

@@ -1,9 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contactMessageListSchema, type ContactMessageList } from '@tutoring/shared';
+import {
+  contactMessageEndpoint,
+  contactMessageListSchema,
+  type ContactMessageList,
+} from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every lead-list query starts with this key, so one invalidation reloads each page. */
-export const contactMessagesQueryKey = ['contact-messages'] as const;
+import { endpointPath } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
 /** The staff's filters as the URL and the API name them; blank means "any". */
 export interface ContactFilters {
@@ -32,7 +35,7 @@ export async function getContactMessages(
   page: number,
   signal?: AbortSignal,
 ): Promise<ContactMessageList> {
-  return apiRequest('/contact', {
+  return apiRequest(endpointPath(contactMessageEndpoint), {
     query: { ...filterQuery(filters), page, limit: CONTACT_PAGE_SIZE },
     schema: contactMessageListSchema,
     ...(signal ? { signal } : {}),
@@ -40,10 +43,7 @@ export async function getContactMessages(
 }
 
 export function useContactMessages(filters: ContactFilters, page: number) {
-  return useQuery({
-    queryKey: [...contactMessagesQueryKey, filters, page],
-    queryFn: ({ signal }) => getContactMessages(filters, page, signal),
-    // The current page stays on screen while the next one loads, instead of a spinner flash.
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.contactMessages.page(filters, page), (signal) =>
+    getContactMessages(filters, page, signal),
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageData } from '@tutoring/shared';
+import { contactMessageEndpoint, type ContactMessageData } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { endpointPath } from '../../../lib/collection-client';
 
 /** What the form adds for the server's spam check: the honeypot text and the fill time. */
 export interface ContactSpamSignals {
@@ -14,7 +15,11 @@ export interface ContactSpamSignals {
 export async function sendContactMessage(
   input: ContactMessageData & ContactSpamSignals,
 ): Promise<void> {
-  await apiRequest('/contact', { method: 'POST', body: input, auth: false });
+  await apiRequest(endpointPath(contactMessageEndpoint), {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
 }
 
 export function useSendContactMessage() {

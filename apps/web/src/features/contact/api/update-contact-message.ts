@@ -1,27 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  contactMessageSchema,
+  contactMessageCollection,
   type ContactMessage,
   type ContactMessageUpdate,
 } from '@tutoring/shared';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { contactMessagesQueryKey } from './get-contact-messages';
+import { checkedCollectionClient } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const answerSchema = z.object({ contactMessage: contactMessageSchema });
+const messages = checkedCollectionClient(contactMessageCollection);
 
 export interface ContactMessageChange {
   message: ContactMessage;
   changes: ContactMessageUpdate;
 }
 
-export async function updateContactMessage({ message, changes }: ContactMessageChange) {
-  const { contactMessage } = await apiRequest(`/contact/${encodeURIComponent(message._id)}`, {
-    method: 'PATCH',
-    body: changes,
-    schema: answerSchema,
-  });
-  return contactMessage;
+export function updateContactMessage({ message, changes }: ContactMessageChange) {
+  return messages.patch({ id: message._id, changes });
 }
 
 interface UpdateOptions {
@@ -39,7 +33,7 @@ export function useUpdateContactMessage({ onSuccess, onError, onSaved }: UpdateO
     onSuccess: async (saved, change) => {
       onSuccess?.(saved, change);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactMessagesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages.all }),
         onSaved?.(),
       ]);
     },

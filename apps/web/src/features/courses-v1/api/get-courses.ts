@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseV1Schema, type CourseV1 } from '@tutoring/shared';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { courseV1Endpoint, type CourseV1 } from '@tutoring/shared';
+import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Every v1 query starts with this key, so one invalidation reloads them all after a write. */
-export const coursesQueryKey = ['courses'] as const;
+// Public pages: typed, not parsed (see typedAs), and always as a visitor sees the catalogue.
+const courses = collectionClient(courseV1Endpoint, typedAs<CourseV1>());
 
-const courseListSchema = z.object({ courses: z.array(courseV1Schema) });
-
-export async function getCourses(): Promise<CourseV1[]> {
-  const { courses } = await apiRequest('/courses', { auth: false, schema: courseListSchema });
-  return courses;
+/** The catalogue, for /courses and the admin list (which reloads it after each change). */
+export function useCourses() {
+  return useQuery({
+    queryKey: queryKeys.coursesV1.list(),
+    queryFn: () => courses.list({ auth: false }),
+  });
 }
 
-export function useCourses() {
-  return useQuery({ queryKey: [...coursesQueryKey, 'list'], queryFn: getCourses });
+export function useCourse(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.coursesV1.one(id),
+    queryFn: () => courses.get(id, { auth: false }),
+    enabled: Boolean(id),
+  });
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { useCourse } from '../api/get-course';
+import { useCourse } from '../api/get-courses';
 import { CourseFacts } from './course-facts';
 import { CourseV1Header } from './course-v1-header';
 import { CurriculumModules } from './curriculum-modules';

@@ -1,44 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseV2, EXAM_FILTERS } from '@tutoring/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { courseV2Endpoint, type CourseV2, type EXAM_FILTERS } from '@tutoring/shared';
+import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ExamFilter = 'all' | (typeof EXAM_FILTERS)[number];
 
-/** Every v2 query starts with this key, so one invalidation reloads them all after a write. */
-export const coursesV2QueryKey = ['courses-v2'] as const;
-
-/*
- * Typed, not zod-parsed: this read feeds the home page, whose initial JavaScript must stay
- * within issue 8's budget, and zod alone is a fifth of it. The API is ours and validates
- * what it stores (server-side zod, same shared schemas); a shape mismatch still fails loudly
- * in the UI tests. Forms (lazy pages) keep parsing with zod.
- */
-interface CourseListAnswer {
-  courses: CourseV2[];
-}
+// Read by the home page and /coursesv2: typed, not parsed (see typedAs).
+const courses = collectionClient(courseV2Endpoint, typedAs<CourseV2>());
 
 /**
  * The public catalogue is fetched without the token, so an admin browsing the site sees what
  * visitors see (published only); the admin list sends it and gets the drafts too.
  */
-export async function getCoursesV2(exam: ExamFilter = 'all', asAdmin = false): Promise<CourseV2[]> {
-  const path = exam === 'all' ? '/coursesv2' : `/coursesv2/by-exam/${encodeURIComponent(exam)}`;
-  const { courses } = (await apiRequest(path, { auth: asAdmin })) as CourseListAnswer;
-  return courses;
+function getCoursesV2(exam: ExamFilter, asAdmin: boolean): Promise<CourseV2[]> {
+  return courses.list({ auth: asAdmin, under: exam === 'all' ? [] : ['by-exam', exam] });
 }
 
 /** Published courses, all or of one exam type (changing the filter loads the list again). */
 export function usePublicCoursesV2(exam: ExamFilter = 'all') {
   return useQuery({
-    queryKey: [...coursesV2QueryKey, 'public', exam],
-    queryFn: () => getCoursesV2(exam),
+    queryKey: queryKeys.coursesV2.published(exam),
+    queryFn: () => getCoursesV2(exam, false),
   });
 }
 
 /** Every course, drafts included, for the admin screen. */
 export function useAdminCoursesV2() {
   return useQuery({
-    queryKey: [...coursesV2QueryKey, 'admin'],
+    queryKey: queryKeys.coursesV2.admin(),
     queryFn: () => getCoursesV2('all', true),
+  });
+}
+
+/** Sent with the token when there is one: an admin may preview a draft ("View"). */
+export function useCourseV2(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.coursesV2.one(id),
+    queryFn: () => courses.get(id),
+    enabled: Boolean(id),
   });
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { useCourseV2 } from '../api/get-course-v2';
+import { useCourseV2 } from '../api/get-courses-v2';
 import { CourseV2Hero } from './course-v2-hero';
 import { CourseV2Tabs } from './course-v2-tabs';
 import { PricingCard } from './pricing-card';

@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { resourceSchema, type Resource } from '@tutoring/shared';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { resourceEndpoint, type Resource } from '@tutoring/shared';
+import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const resourcesQueryKey = ['resources'] as const;
-
-const resourcesSchema = z.object({ resources: z.array(resourceSchema) });
-
-export async function getResources(): Promise<Resource[]> {
-  const { resources } = await apiRequest('/resources', { auth: false, schema: resourcesSchema });
-  return resources;
-}
+// Read by the public library: typed, not parsed (see typedAs).
+const resources = collectionClient(resourceEndpoint, typedAs<Resource>());
 
 /** The library, for the public page and the admin list (which reloads it after each change). */
 export function useResources() {
-  return useQuery({ queryKey: resourcesQueryKey, queryFn: getResources });
+  return useQuery({
+    queryKey: queryKeys.resources.all,
+    queryFn: () => resources.list({ auth: false }),
+  });
 }

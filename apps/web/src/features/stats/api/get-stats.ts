@@ -1,35 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { statsAnswerSchema, type DashboardStats } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { statsEndpoint } from '../../../lib/api-endpoints';
+import { endpointPath } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const count = z.number().int().nonnegative();
-
-const statsAnswerSchema = z.object({
-  stats: z.object({
-    coursesV1: count,
-    coursesV2: count,
-    publishedCoursesV2: count,
-    resources: count,
-    teamMembers: count,
-    testimonies: count,
-    users: count,
-    contactMessages: count,
-    contactMessagesThisWeek: count,
-    /** Messages still at status new: the leads nobody has answered yet. */
-    newContactMessages: count,
-  }),
-});
-
-export type DashboardStats = z.infer<typeof statsAnswerSchema>['stats'];
-
-export const statsQueryKey = ['stats'] as const;
-
-export async function getStats(): Promise<DashboardStats> {
-  const { stats } = await apiRequest('/stats', { schema: statsAnswerSchema });
-  return stats;
+export async function getStats(signal?: AbortSignal): Promise<DashboardStats> {
+  const answer = await apiRequest(endpointPath(statsEndpoint), {
+    schema: statsAnswerSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return answer[statsEndpoint.itemKey];
 }
 
 /** Real counts for the admin dashboard (CONTRACT.md section 6: not the spec's hard-coded ones). */
 export function useStats() {
-  return useQuery({ queryKey: statsQueryKey, queryFn: getStats, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.stats.dashboard(),
+    queryFn: ({ signal }) => getStats(signal),
+    staleTime: 0,
+  });
 }

@@ -14,7 +14,8 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { useStats, type DashboardStats } from '../api/get-stats';
+import type { DashboardStats } from '@tutoring/shared';
+import { useStats } from '../api/get-stats';
 
 export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { saveTeamMember } from '../api/save-team-member';
+import { saveTeamMember } from '../api/team-member-writes';
 
 const INPUT = {
   name: 'Mia Chen',

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamMemberSchema, type TeamMember, type TeamMemberData } from '@tutoring/shared';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { teamMemberCollection, type TeamMember, type TeamMemberData } from '@tutoring/shared';
+import { checkedCollectionClient } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { uploadFile } from '../../../lib/upload-file';
-import { teamQueryKey } from './get-team-members';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
-const answerSchema = z.object({ member: teamMemberSchema });
+const team = checkedCollectionClient(teamMemberCollection);
 
 /** Stores one resized photo and answers its URL. */
 async function uploadPhoto(blob: Blob, filename: string): Promise<string> {
@@ -26,28 +25,19 @@ export async function saveTeamMember({
   input,
   photo,
 }: SaveTeamMemberArgs): Promise<TeamMember> {
-  let body = input;
-  if (photo) {
-    const [avatarImage, profileImage] = await Promise.all([
-      uploadPhoto(photo.avatar, 'avatar.jpg'),
-      uploadPhoto(photo.profile, 'profile.jpg'),
-    ]);
-    body = { ...input, avatarImage, profileImage };
-  }
-  const path = id ? `/team/${encodeURIComponent(id)}` : '/team';
-  const { member } = await apiRequest(path, {
-    method: id ? 'PUT' : 'POST',
-    body,
-    schema: answerSchema,
-  });
-  return member;
+  if (!photo) return team.save({ id, input });
+  const [avatarImage, profileImage] = await Promise.all([
+    uploadPhoto(photo.avatar, 'avatar.jpg'),
+    uploadPhoto(photo.profile, 'profile.jpg'),
+  ]);
+  return team.save({ id, input: { ...input, avatarImage, profileImage } });
 }
 
 /** Creates or updates; the team list (home page and pickers too) reloads afterwards. */
 export function useSaveTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTeamMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
-  });
+  return useInvalidatingMutation(saveTeamMember, queryKeys.team.all);
+}
+
+export function useDeleteTeamMember() {
+  return useInvalidatingMutation(team.remove, queryKeys.team.all);
 }

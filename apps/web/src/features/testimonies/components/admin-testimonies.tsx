@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteTestimony } from '../api/delete-testimony';
+import { useDeleteTestimony, useSaveTestimony } from '../api/testimony-writes';
 import { useTestimonies } from '../api/get-testimonies';
-import { useSaveTestimony } from '../api/save-testimony';
 import { AdminTestimonyCard } from './admin-testimony-card';
 import { TestimonyForm } from './testimony-form';
 

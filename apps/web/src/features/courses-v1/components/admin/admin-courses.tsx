@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle';
-import { useDeleteCourse } from '../../api/delete-course';
+import { useDeleteCourse } from '../../api/course-writes';
 import { useCourses } from '../../api/get-courses';
 import { CourseV1AdminList } from './course-v1-admin-list';
 import type { EditorState } from '../../../../components/ui/editor-dialog';

@@ -1,6 +1,6 @@
 import type { CourseV1, TeamMember } from '@tutoring/shared';
 import { EditorDialog, type EditorState } from '../../../../components/ui/editor-dialog';
-import { useSaveCourse } from '../../api/save-course';
+import { useSaveCourse } from '../../api/course-writes';
 import { CourseV1Form } from './course-v1-form';
 import { courseV1ToForm, emptyCourseV1 } from './course-v1-form-schema';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle';
-import { useDeleteCourseV2 } from '../../api/delete-course-v2';
+import { useDeleteCourseV2 } from '../../api/course-v2-writes';
 import { useAdminCoursesV2 } from '../../api/get-courses-v2';
 import { CourseV2AdminList } from './course-v2-admin-list';
 import type { EditorState } from '../../../../components/ui/editor-dialog';

@@ -1,6 +1,6 @@
 import type { CourseV2, TeamMember } from '@tutoring/shared';
 import { EditorDialog, type EditorState } from '../../../../components/ui/editor-dialog';
-import { useSaveCourseV2 } from '../../api/save-course-v2';
+import { useSaveCourseV2 } from '../../api/course-v2-writes';
 import { CourseV2Form } from './course-v2-form';
 import { courseV2ToForm, emptyCourseV2 } from './course-v2-form-values';
 

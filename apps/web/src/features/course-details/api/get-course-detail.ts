@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { courseDetailEndpoint, type CourseDetail } from '@tutoring/shared';
+import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { isApiError } from '../../../lib/api-error';
+import { queryKeys } from '../../../lib/query-keys';
+
+// Read by the public course page too: typed, not parsed (see typedAs).
+const details = collectionClient(courseDetailEndpoint, typedAs<CourseDetail>());
+
+/** A course without details answers 404: that is "no details yet" (null), not a failure. */
+export async function getCourseDetail(courseId: string): Promise<CourseDetail | null> {
+  try {
+    return await details.get(undefined, { auth: false, params: { courseId } });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useCourseDetail(courseId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.courseDetails.of(courseId),
+    queryFn: () => getCourseDetail(courseId ?? ''),
+    enabled: Boolean(courseId),
+  });
+}

@@ -1,0 +1,15 @@
+import { courseV2Collection } from '@tutoring/shared';
+import { checkedCollectionClient } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
+
+const courses = checkedCollectionClient(courseV2Collection);
+
+/** POST for a new course, PUT for an existing one; every v2 query reloads afterwards. */
+export function useSaveCourseV2() {
+  return useInvalidatingMutation(courses.save, queryKeys.coursesV2.all);
+}
+
+export function useDeleteCourseV2() {
+  return useInvalidatingMutation(courses.remove, queryKeys.coursesV2.all);
+}

@@ -1,0 +1,15 @@
+import { testimonyCollection } from '@tutoring/shared';
+import { checkedCollectionClient } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
+
+const testimonies = checkedCollectionClient(testimonyCollection);
+
+/** Creates or updates; the list reloads afterwards (SPEC.md section 4). */
+export function useSaveTestimony() {
+  return useInvalidatingMutation(testimonies.save, queryKeys.testimonies.all);
+}
+
+export function useDeleteTestimony() {
+  return useInvalidatingMutation(testimonies.remove, queryKeys.testimonies.all);
+}

@@ -1,0 +1,50 @@
+/**
+ * Every TanStack Query key the app uses, in one table. Each entity's keys start with its
+ * root (`all`), named as the shared collections and the API's modules name it, so that
+ * invalidating the root after a write reloads every query of that entity.
+ */
+export const queryKeys = {
+  coursesV1: {
+    all: ['courses-v1'],
+    list: () => ['courses-v1', 'list'] as const,
+    one: (id: string | undefined) => ['courses-v1', 'one', id] as const,
+    /** Under courses-v1: a change to the catalogue reloads the user's enrolments too. */
+    subscribed: () => ['courses-v1', 'subscribed'] as const,
+  },
+  coursesV2: {
+    all: ['courses-v2'],
+    /** What visitors see: published courses, all or of one exam type. */
+    published: (exam: string) => ['courses-v2', 'public', exam] as const,
+    /** The admin list: drafts too. */
+    admin: () => ['courses-v2', 'admin'] as const,
+    one: (id: string | undefined) => ['courses-v2', 'one', id] as const,
+  },
+  courseDetails: {
+    all: ['course-details'],
+    of: (courseId: string | undefined) => ['course-details', courseId] as const,
+  },
+  resources: { all: ['resources'] },
+  team: { all: ['team'] },
+  testimonies: { all: ['testimonies'] },
+  aboutContent: { all: ['about-content'] },
+  contactMessages: {
+    all: ['contact-messages'],
+    page: (filters: object, page: number) => ['contact-messages', filters, page] as const,
+  },
+  audit: {
+    all: ['audit'],
+    page: (page: number, filters: object) => ['audit', page, filters] as const,
+  },
+  stats: {
+    /** A lead's change of status invalidates every key under it. */
+    all: ['stats'],
+    dashboard: () => ['stats', 'dashboard'] as const,
+    /** The sidebar's new-message count, under stats so it reloads with them. */
+    newContactMessages: () => ['stats', 'new-contact-messages'] as const,
+  },
+} as const;
+
+/** Mutation keys: a screen can tell that such a write is under way (useIsMutating). */
+export const mutationKeys = {
+  uploadCourseImage: ['upload-course-image'],
+} as const;
