@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { ContactRoute } from '../../../app/routes/public/contact';
-import { renderScreen } from '../../../test/render-screen';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { ContactRoute } from '../contact';
+import { renderScreen } from '../../../../test/render-screen';
 
 function renderContact(path = '/contact') {
   const { currentLocation } = renderScreen(

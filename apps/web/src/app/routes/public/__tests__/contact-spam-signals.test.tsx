@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactRoute } from '../../../app/routes/public/contact';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render-screen';
+import { ContactRoute } from '../contact';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderScreen } from '../../../../test/render-screen';
 
 function renderContact(path = '/contact') {
   return renderScreen([{ path: '/contact', element: <ContactRoute /> }], path);

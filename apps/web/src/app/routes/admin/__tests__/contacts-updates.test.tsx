@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContactsRoute } from '../../../app/routes/admin/contacts';
-import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { PRIYA, listAnswer } from './contact-fixtures';
-import { renderScreen } from '../../../test/render-screen';
+import { AdminContactsRoute } from '../contacts';
+import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { PRIYA, listAnswer } from '../../../../features/contact/__tests__/contact-fixtures';
+import { renderScreen } from '../../../../test/render-screen';
 
 const PATCH = `PATCH /api/contact/${PRIYA._id}`;
 

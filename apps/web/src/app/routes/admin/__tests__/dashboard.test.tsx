@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminDashboardRoute } from '../../../app/routes/admin/dashboard';
-import { signIn, signOut } from '../../../lib/auth-store';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderElement } from '../../../test/render-screen';
+import { AdminDashboardRoute } from '../dashboard';
+import { signIn, signOut } from '../../../../lib/auth-store';
+import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderElement } from '../../../../test/render-screen';
 
 const ADA = { id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;
 
