@@ -1,8 +1,7 @@
 import { courseDetailCollection } from '@tutoring/shared';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { invalidates } from '../../lib/cache/invalidates';
-import { afterWriteOf } from '../../lib/collection/change-hooks';
+import { mountItemRoutes } from '../../lib/collection/item-routes';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
 import {
@@ -12,77 +11,25 @@ import {
   replaceCourseDetail,
 } from './course-details.store';
 
-const definition = courseDetailCollection;
-const { path, itemKey } = definition.endpoint;
-const item = z.object({ [itemKey]: definition.read });
+const courseIdOf = (req: Request) => String(req.params.courseId);
 
 /** One set of details per v1 course, addressed by the course; recorded under the course's id. */
 export function mountCourseDetailsRoutes(table: RouteTable): void {
-  const courseIdOf = (req: Request) => String(req.params.courseId);
-  const afterWrite = afterWriteOf(
-    definition,
-    [auditChanges(), invalidates(definition)],
-    table.context,
-  );
-
-  table.route(
-    {
-      method: 'get',
-      path,
-      summary: 'Read the details of a course',
-      access: 'public',
-      status: 200,
-      response: item,
+  mountItemRoutes(table, {
+    definition: courseDetailCollection,
+    path: courseDetailCollection.endpoint.path,
+    idOf: courseIdOf,
+    summaries: {
+      get: 'Read the details of a course',
+      create: 'Create the details of a course',
+      replace: 'Replace the details of a course',
+      remove: 'Delete the details of a course',
     },
-    table.context.cache.serve(definition.slug),
-    async (req, res) => {
-      res.json({ [itemKey]: await getCourseDetail(courseIdOf(req)) });
-    },
-  );
-  table.route(
-    {
-      method: 'post',
-      path,
-      summary: 'Create the details of a course',
-      access: 'admin',
-      body: definition.input,
-      status: 201,
-      response: item,
-    },
-    async (req, res) => {
-      const after = await createCourseDetail(courseIdOf(req), req.body);
-      await afterWrite(req, 'create', courseIdOf(req), { after });
-      res.status(201).json({ [itemKey]: after });
-    },
-  );
-  table.route(
-    {
-      method: 'put',
-      path,
-      summary: 'Replace the details of a course',
-      access: 'admin',
-      body: definition.input,
-      status: 200,
-      response: item,
-    },
-    async (req, res) => {
-      const { before, after } = await replaceCourseDetail(courseIdOf(req), req.body);
-      await afterWrite(req, 'update', courseIdOf(req), { before, after });
-      res.json({ [itemKey]: after });
-    },
-  );
-  table.route(
-    {
-      method: 'delete',
-      path,
-      summary: 'Delete the details of a course',
-      access: 'admin',
-      status: 204,
-    },
-    async (req, res) => {
-      const before = await deleteCourseDetail(courseIdOf(req));
-      await afterWrite(req, 'delete', courseIdOf(req), { before });
-      res.status(204).end();
-    },
-  );
+    cached: true,
+    afterChange: [auditChanges(), invalidates(courseDetailCollection)],
+    get: (req) => getCourseDetail(courseIdOf(req)),
+    create: (req) => createCourseDetail(courseIdOf(req), req.body),
+    replace: (req) => replaceCourseDetail(courseIdOf(req), req.body),
+    remove: (req) => deleteCourseDetail(courseIdOf(req)),
+  });
 }
