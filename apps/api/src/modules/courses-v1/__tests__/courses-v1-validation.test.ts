@@ -1,5 +1,8 @@
-import { beforeAll, describe } from 'vitest';
-import { itRejectsInvalidBodies, type InvalidBody } from '../../../../test/invalid-writes';
+import { beforeAll } from 'vitest';
+import {
+  describeInvalidCreatesAndReplaces,
+  type InvalidBody,
+} from '../../../../test/invalid-writes';
 import { createUserWithToken, testClient } from '../../../../test/http';
 import { CourseModel } from '../courses-v1.model';
 import { courseV1Store } from '../courses-v1.store';
@@ -34,26 +37,12 @@ const invalidBodies: InvalidBody[] = [
   ],
 ];
 
-describe('POST /api/courses validation', () => {
-  itRejectsInvalidBodies({
-    invalidBodies,
-    arrange: async () => '',
-    send: (_id, change) =>
-      api.post('/api/courses').set('Authorization', admin).send(courseV1Body(instructor, change)),
-    snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
-  });
-});
-
-describe('PUT /api/courses/:id validation', () => {
-  itRejectsInvalidBodies({
-    invalidBodies,
-    arrange: async () =>
-      (await courseV1Store.create(courseV1Body(instructor, { title: 'Original' })))._id,
-    send: (id, change) =>
-      api
-        .put(`/api/courses/${id}`)
-        .set('Authorization', admin)
-        .send(courseV1Body(instructor, change)),
-    snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
-  });
+describeInvalidCreatesAndReplaces(api, {
+  invalidBodies,
+  path: '/courses',
+  body: (change) => courseV1Body(instructor, change),
+  create: async () =>
+    (await courseV1Store.create(courseV1Body(instructor, { title: 'Original' })))._id,
+  snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
+  admin: () => admin,
 });

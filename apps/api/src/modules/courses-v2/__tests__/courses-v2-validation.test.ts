@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itRejectsInvalidBodies, type InvalidBody } from '../../../../test/invalid-writes';
+import {
+  describeInvalidCreatesAndReplaces,
+  type InvalidBody,
+} from '../../../../test/invalid-writes';
 import { createUserWithToken, testClient } from '../../../../test/http';
 import { insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseV2Model } from '../courses-v2.model';
@@ -48,26 +51,14 @@ describe('POST /api/coursesv2 validation', () => {
 
     expect(res.status).toBe(201);
   });
-
-  itRejectsInvalidBodies({
-    invalidBodies,
-    arrange: async () => '',
-    send: (_id, change) =>
-      api.post('/api/coursesv2').set('Authorization', admin).send(courseV2Body(instructor, change)),
-    snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
-  });
 });
 
-describe('PUT /api/coursesv2/:id validation', () => {
-  itRejectsInvalidBodies({
-    invalidBodies,
-    arrange: async () =>
-      (await courseV2Store.create(courseV2Body(instructor, { title: 'Original' })))._id,
-    send: (id, change) =>
-      api
-        .put(`/api/coursesv2/${id}`)
-        .set('Authorization', admin)
-        .send(courseV2Body(instructor, change)),
-    snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
-  });
+describeInvalidCreatesAndReplaces(api, {
+  invalidBodies,
+  path: '/coursesv2',
+  body: (change) => courseV2Body(instructor, change),
+  create: async () =>
+    (await courseV2Store.create(courseV2Body(instructor, { title: 'Original' })))._id,
+  snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
+  admin: () => admin,
 });
