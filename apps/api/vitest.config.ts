@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // One database server per run (CONTRACT.md section 3: decide once per run).
+    // One database server per run (docs/API.md section 3: decide once per run).
     globalSetup: ['test/global-setup.ts'],
     // Each test file connects to a database of its own and drops it afterwards.
     setupFiles: ['test/setup-database.ts'],

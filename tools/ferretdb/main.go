@@ -1,6 +1,6 @@
 // Command ferretdb-local runs FerretDB 1.x with its SQLite backend on 127.0.0.1.
 //
-// It is the third step of the embedded-database launcher (CONTRACT.md section 3): used
+// It is the third step of the embedded-database launcher (docs/API.md section 3): used
 // only where neither MONGODB_URI nor a real mongod is available. The embeddable package
 // turns telemetry off and opens no debug listener, so nothing leaves this machine.
 package main

@@ -62,7 +62,7 @@ export async function createUserWithToken(
   return { user, token, authorization: `Bearer ${token}` };
 }
 
-/** Checks the error envelope of CONTRACT.md section 5. */
+/** Checks the error envelope of docs/API.md section 5. */
 export function expectEnvelope(body: unknown, code: string): void {
   const envelope = body as { message?: unknown; code?: unknown };
   if (

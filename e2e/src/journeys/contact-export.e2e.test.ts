@@ -24,7 +24,7 @@ describe('contact messages journey', () => {
 
   it('when a visitor has sent a message, then the admin sees it under Contact Messages and Export to Excel downloads a workbook holding it', async () => {
     const name = `Exporting Parent ${uniqueSuffix()}`;
-    // A formula-looking message must arrive as plain text (CONTRACT.md section 6).
+    // A formula-looking message must arrive as plain text (docs/API.md section 6).
     const message = '=SUM(1,2) please call after six';
     await apiCall(baseUrl, 'POST', '/contact', {
       body: {

@@ -31,14 +31,14 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * What went wrong on the pages of one session: console errors, uncaught exceptions, and
- * requests to any host but this machine (CONTRACT.md section 6: a page load contacts no
+ * requests to any host but this machine (docs/API.md section 6: a page load contacts no
  * other host). Foreign requests are aborted, never sent.
  */
 export class PageIssues {
   readonly consoleErrors: string[] = [];
   readonly externalRequests: string[] = [];
   private readonly allowedConsole: RegExp[] = [
-    // CONTRACT.md section 4: a v1 course without details answers 404, which the pages expect;
+    // docs/API.md section 4: a v1 course without details answers 404, which the pages expect;
     // Chromium logs every failed fetch as a console error all the same.
     /^Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/api\/courses\/[0-9a-f]{24}\/details\)$/,
   ];

@@ -16,7 +16,7 @@ import {
   THEME_STORAGE_KEY,
 } from './constants';
 
-describe('LIMITS (SPEC.md section 9)', () => {
+describe('LIMITS (docs/PRODUCT.md section 9)', () => {
   it.each([
     ['featuredCourses', 3],
     ['featuredPreviewLimit', 6],
@@ -80,7 +80,7 @@ describe('exam types and filters', () => {
   });
 });
 
-describe('fixed lists of SPEC.md section 3', () => {
+describe('fixed lists of docs/PRODUCT.md section 3', () => {
   it('when listing v2 modes and statuses, then they are the spec values', () => {
     expect(COURSE_MODES).toEqual(['One-on-One', 'Small Group']);
     expect(COURSE_STATUSES).toEqual(['draft', 'published']);

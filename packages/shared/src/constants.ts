@@ -1,4 +1,7 @@
-/** Business constants of SPEC.md section 9 and the fixed lists of section 3, one place each. */
+/**
+ * Business constants of docs/PRODUCT.md section 9 and the fixed lists of section 3, one place
+ * each.
+ */
 
 export const EXAM_TYPES = ['IB', 'IGCSE', 'CBSE', 'AP', 'SAT', 'JEE', 'NEET', 'Other'] as const;
 /** The public filter buttons: every exam type but 'Other' (the admin form adds it). */

@@ -1,4 +1,4 @@
-/** Error codes of the envelope (CONTRACT.md section 5) and the HTTP status of each. */
+/** Error codes of the envelope (docs/API.md section 5) and the HTTP status of each. */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   MALFORMED_JSON: 400,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of the API (CONTRACT.md section 5). */
+/** Every non-2xx answer of the API (docs/API.md section 5). */
 export const errorEnvelopeSchema = z.object({
   message: z.string(),
   code: z.string(),

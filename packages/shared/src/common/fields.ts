@@ -22,7 +22,7 @@ export function textList(maxItems = 100, maxLength = 500) {
   return z.array(z.string().max(maxLength)).max(maxItems).default([]);
 }
 
-/** A list with blank and whitespace-only rows removed (SPEC.md section 5, course v2). */
+/** A list with blank and whitespace-only rows removed (docs/PRODUCT.md section 5, course v2). */
 export function nonBlankTextList(maxItems = 100, maxLength = 500) {
   return textList(maxItems, maxLength).transform((items) =>
     items.map((item) => item.trim()).filter((item) => item.length > 0),
@@ -51,7 +51,7 @@ export const linkText = z
   .default('');
 
 /**
- * The instructor is sent as an id, as an object holding only _id (SPEC.md section 5), or as
+ * The instructor is sent as an id, as an object holding only _id (docs/PRODUCT.md section 5), or as
  * it was read, `{ _id, name }`: all mean the id. The name is the team member's, read from the
  * team, so a name sent back is ignored.
  */

@@ -8,7 +8,7 @@ import {
   paginationParams,
 } from '../common/query-params';
 
-/** What the public contact form sends. Name and course are required (SPEC.md section 5). */
+/** What the public contact form sends. Name and course are required (docs/PRODUCT.md section 5). */
 export const contactMessageInputSchema = z.strictObject({
   name: z
     .string({ error: 'Name is required.' })

@@ -13,7 +13,7 @@ export const courseDetailCollection = defineCollection({
   endpoint: courseDetailEndpoint,
   input: courseDetailInputSchema,
   read: courseDetailSchema,
-  // SPEC.md's own admin client sends the detail back as it read it: its course and the sum
-  // of its modules included.
+  // The product's own admin client (docs/PRODUCT.md section 4) sends the detail back as it
+  // read it: its course and the sum of its modules included.
   serverOwned: { courseId: 'fixed', totalDuration: 'computed' },
 });

@@ -12,8 +12,8 @@ function driveFileId(url: URL): string | undefined {
 /**
  * Turns a file-sharing share link (Google Drive: `/file/d/<ID>/view`, `/open?id=<ID>`,
  * `/uc?id=<ID>&export=download`) into the direct image link `uc?export=view&id=<ID>` an
- * `<img>` can show (SPEC.md section 3, team member imageUrl). Anything else comes back as it
- * was, so it is safe to apply to every image value, and applying it twice changes nothing.
+ * `<img>` can show (docs/PRODUCT.md section 3, team member imageUrl). Anything else comes back as
+ * it was, so it is safe to apply to every image value, and applying it twice changes nothing.
  */
 export function toDirectImageUrl(value: string): string {
   const trimmed = value.trim();

@@ -49,7 +49,7 @@ export const userSchema = z.object({
 
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 
-/** Roles compare ignoring case (SPEC.md section 6). */
+/** Roles compare ignoring case (docs/PRODUCT.md section 6). */
 export function isAdminRole(role: string | undefined | null): boolean {
   return role?.toLowerCase() === 'admin';
 }

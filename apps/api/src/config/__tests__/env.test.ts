@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 
 describe('loadEnv', () => {
-  it('when nothing is set, then the defaults of CONTRACT.md section 2 apply', () => {
+  it('when nothing is set, then the defaults of docs/API.md section 2 apply', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       nodeEnv: 'development',

@@ -12,7 +12,7 @@ export interface LaunchOptions {
 }
 
 /**
- * Picks a MongoDB-compatible server in the order of CONTRACT.md section 3:
+ * Picks a MongoDB-compatible server in the order of docs/API.md section 3:
  * MONGODB_URI, then a real mongod through mongodb-memory-server, then the embedded
  * FerretDB, else one error naming all three ways.
  */

@@ -9,7 +9,7 @@ interface HttpLikeError {
   code?: string | number;
 }
 
-/** Turns anything thrown into CONTRACT.md section 5's envelope; never a stack trace. */
+/** Turns anything thrown into docs/API.md section 5's envelope; never a stack trace. */
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {

@@ -7,7 +7,7 @@ import { auditChanges } from '../audit/audit-changes';
 import { courseV1Store, listSubscribedCourses } from './courses-v1.store';
 
 export interface CoursesV1Dependents {
-  /** Removes a course's details: deleting a course deletes them (SPEC.md section 4). */
+  /** Removes a course's details: deleting a course deletes them (docs/PRODUCT.md section 4). */
   removeDetailsOf: (courseId: string) => Promise<void>;
 }
 

@@ -18,12 +18,13 @@ export interface AllowedFileType {
 /**
  * Every type an upload may have, keyed by the MIME type file-type reads from the BYTES (never
  * from the name or the client's header, which anyone can fake).
- * - Images: the team photos of SPEC.md section 5 (jpeg, png, webp; 2 MB after compression).
+ * - Images: the team photos of docs/PRODUCT.md section 5 (jpeg, png, webp; 2 MB after compression).
  * - Documents (resources): PDF, DOCX and legacy DOC at 20 MB, ample for handouts and papers.
  *   file-type reports a legacy .doc only as its container, Compound File Binary
  *   (application/x-cfb); we serve it as application/msword, the one CFB type we accept.
  * - ZIP and MP4 at 50 MB: bundles of worksheets and short lesson clips; longer videos
- *   belong on a video-sharing service (SPEC.md: a testimony's video may be such a link).
+ *   belong on a video-sharing service (docs/PRODUCT.md section 3: a testimony's video may
+ *   be such a link).
  */
 export const ALLOWED_FILE_TYPES: Readonly<Record<string, AllowedFileType>> = {
   'image/jpeg': {

@@ -1,10 +1,10 @@
 import type { ResourceInput } from '@tutoring/shared';
 
 /**
- * The five sample resources of SPEC.md section 3 (file types PDF, ZIP and VIDEO), for a fresh
- * install. The fileUrl values are demo links: site paths where staff would put the real files
- * (or replace them with /api/files/<id> links after uploading). resourceStore validates each
- * one as it stores it.
+ * The five sample resources of docs/PRODUCT.md section 3 (file types PDF, ZIP and VIDEO), for a
+ * fresh install. The fileUrl values are demo links: site paths where staff would put the real files
+ * (or replace them with /api/files/<id> links after uploading). resourceStore validates each one as
+ * it stores it.
  */
 export function demoResources(): ResourceInput[] {
   return [

@@ -17,8 +17,8 @@ async function storeField(field: string, value: string, uploadedBy?: string): Pr
 
 /**
  * Before a member is saved: inline data-URL images become stored files (their URL replaces
- * the data) and Drive share links become direct image links (SPEC.md section 3). If any image
- * is refused, the ones already stored are deleted again, so a rejected write stores nothing.
+ * the data) and Drive share links become direct image links (docs/PRODUCT.md section 3). If any
+ * image is refused, the ones already stored are deleted again, so a rejected write stores nothing.
  */
 export async function resolveImages(data: TeamMemberData, uploadedBy?: string): Promise<Prepared> {
   const resolved: TeamMemberData = { ...data };

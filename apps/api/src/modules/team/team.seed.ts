@@ -2,7 +2,7 @@ import type { TeamMemberInput } from '@tutoring/shared';
 
 /**
  * Four demo tutors for a fresh install. Images are left empty so the site shows its locally
- * generated placeholder (CONTRACT.md section 6: no third-party image requests);
+ * generated placeholder (docs/API.md section 6: no third-party image requests);
  * teamMemberStore validates each one as it stores it.
  */
 export function demoTeamMembers(): TeamMemberInput[] {

@@ -5,7 +5,7 @@ import { demoResources } from '../resources.seed';
 import { resourceStore } from '../resources.store';
 
 describe('demoResources', () => {
-  it('when read, then it gives the five samples of SPEC.md section 3, each valid', () => {
+  it('when read, then it gives the five samples of docs/PRODUCT.md section 3, each valid', () => {
     const resources = demoResources();
 
     expect(resources).toHaveLength(5);
