@@ -1,8 +1,18 @@
 import type { Page } from 'playwright-core';
+import {
+  ADMIN_SCREENS,
+  courseDetailEndpoint,
+  courseV1Endpoint,
+  courseV2Endpoint,
+  PUBLIC_SCREENS,
+  type CollectionEndpoint,
+  type Screen,
+  type ScreenAudience,
+} from '@tutoring/shared';
 import { apiCall } from './api';
 
 /** Who must be signed in to see a page. */
-export type Audience = 'visitor' | 'user' | 'admin';
+export type Audience = ScreenAudience;
 
 /** The URL of a hash route on the running site. */
 export function urlOf(baseUrl: string, path: string): string {
@@ -42,12 +52,20 @@ export interface DetailIds {
   v1: string;
 }
 
+/** The ids in a collection's list answer, read under the list key the shared endpoint names. */
+async function listedIds(baseUrl: string, endpoint: CollectionEndpoint): Promise<IdHolder[]> {
+  const answer = await apiCall<Record<string, IdHolder[]>>(baseUrl, 'GET', endpoint.path);
+  return answer[endpoint.listKey ?? ''] ?? [];
+}
+
 export async function detailIds(baseUrl: string): Promise<DetailIds> {
-  const { courses: v2 } = await apiCall<{ courses: IdHolder[] }>(baseUrl, 'GET', '/coursesv2');
-  const { courses: v1 } = await apiCall<{ courses: IdHolder[] }>(baseUrl, 'GET', '/courses');
+  const v2 = await listedIds(baseUrl, courseV2Endpoint);
+  const v1 = await listedIds(baseUrl, courseV1Endpoint);
   let v1WithDetails = v1[0];
   for (const course of v1) {
-    const found = await fetch(`${baseUrl}/api/courses/${course._id}/details`);
+    const found = await fetch(
+      `${baseUrl}/api${courseDetailEndpoint.path.replace(':courseId', course._id)}`,
+    );
     if (found.ok) {
       v1WithDetails = course;
       break;
@@ -65,41 +83,29 @@ export interface SitePage {
   audience: Audience;
 }
 
-const visitor = (name: string, path: string): SitePage => ({
-  name,
-  path: () => path,
-  audience: 'visitor',
-});
-const admin = (name: string, path: (ids: DetailIds) => string): SitePage => ({
-  name: `admin-${name}`,
-  path: (ids) => `/admin/${path(ids)}`,
-  audience: 'admin',
-});
+/** Which real course fills a detail screen's :courseId. */
+const COURSE_OF_SCREEN: Readonly<Record<string, keyof DetailIds>> = {
+  'course-v2-detail': 'v2',
+  'course-v1-detail': 'v1',
+  'admin-course-details': 'v1',
+};
 
-/** Every public and admin route of SPEC.md section 2; detail pages get a real id. */
+function sitePage(name: string, screen: Screen): SitePage {
+  const course = COURSE_OF_SCREEN[name];
+  return {
+    name,
+    path: (ids) => (course ? screen.path.replace(':courseId', ids[course]) : screen.path),
+    audience: screen.audience,
+  };
+}
+
+/**
+ * Every screen of the shared screens table (docs/PRODUCT.md section 2); detail pages get a
+ * real id.
+ */
 export const SITE_PAGES: readonly SitePage[] = [
-  visitor('home', '/'),
-  visitor('courses-v2', '/coursesv2'),
-  { name: 'course-v2-detail', path: (ids) => `/coursesv2/${ids.v2}`, audience: 'visitor' },
-  visitor('courses-v1', '/courses'),
-  { name: 'course-v1-detail', path: (ids) => `/courses/${ids.v1}`, audience: 'visitor' },
-  visitor('resources', '/resources'),
-  visitor('contact', '/contact'),
-  visitor('login', '/login'),
-  visitor('register', '/register'),
-  { name: 'dashboard', path: () => '/dashboard', audience: 'user' },
-  admin('dashboard', () => 'dashboard'),
-  admin('courses', () => 'courses'),
-  admin('course-new', () => 'courses/new'),
-  admin('course-details', (ids) => `courses/${ids.v1}/details`),
-  admin('courses-v2', () => 'coursesv2'),
-  admin('resources', () => 'resources'),
-  admin('team', () => 'team'),
-  admin('content', () => 'content'),
-  admin('testimonies', () => 'testimonies'),
-  admin('contacts', () => 'contacts'),
-  admin('activity', () => 'activity'),
-  admin('settings', () => 'settings'),
+  ...Object.entries(PUBLIC_SCREENS).map(([name, screen]) => sitePage(name, screen)),
+  ...Object.entries(ADMIN_SCREENS).map(([name, screen]) => sitePage(`admin-${name}`, screen)),
 ];
 
 /**

@@ -25,3 +25,4 @@ export * from './users/users.schema';
 export * from './audit/audit.schema';
 export * from './stats/stats.schema';
 export * from './collections';
+export * from './screens';

@@ -1,4 +1,4 @@
-import { isAdminRole, type User } from '@tutoring/shared';
+import { ADMIN_SCREENS, isAdminRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
 
 /** Location state the guards hand to /login (SPEC.md section 4). */
 export interface LoginRedirectState {
@@ -13,7 +13,7 @@ export const ADMIN_REQUIRED_NOTICE =
 
 /** Where a user lands after signing in when no page was remembered. */
 export function homeFor(user: Pick<User, 'role'>): string {
-  return isAdminRole(user.role) ? '/admin/dashboard' : '/dashboard';
+  return isAdminRole(user.role) ? ADMIN_SCREENS.dashboard.path : PUBLIC_SCREENS.dashboard.path;
 }
 
 function toPath(from: LoginRedirectState['from']): string | null {
@@ -21,7 +21,7 @@ function toPath(from: LoginRedirectState['from']): string | null {
   const path = typeof from === 'string' ? from : `${from.pathname}${from.search ?? ''}`;
   // Only pages of this site, and never back to the sign-in pages themselves.
   if (!path.startsWith('/') || path.startsWith('//')) return null;
-  if (path === '/login' || path === '/register') return null;
+  if (path === PUBLIC_SCREENS.login.path || path === PUBLIC_SCREENS.register.path) return null;
   return path;
 }
 

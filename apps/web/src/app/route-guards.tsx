@@ -1,5 +1,6 @@
-import { isAdminRole } from '../lib/session-user';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { isAdminRole } from '../lib/session-user';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';
 import type { LoginRedirectState } from './auth-redirect';
@@ -15,7 +16,7 @@ export function RequireUser() {
   if (auth.status === 'verifying') return <CheckingSession />;
   if (auth.status === 'anonymous') {
     const state: LoginRedirectState = { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
   }
   return <Outlet />;
 }
@@ -27,11 +28,11 @@ export function RequireAdmin() {
   if (auth.status === 'verifying') return <CheckingSession />;
   if (auth.status === 'anonymous') {
     const state: LoginRedirectState = { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
   }
   if (!isAdminRole(auth.user.role)) {
     const state: LoginRedirectState = { from: location, adminRequired: true };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
   }
   return <Outlet />;
 }

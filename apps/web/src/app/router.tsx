@@ -1,5 +1,13 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import {
+  ADMIN_AREA,
+  ADMIN_SCREENS,
+  PUBLIC_SCREENS,
+  type AdminScreenName,
+  type PublicScreenName,
+  type Screen,
+} from '@tutoring/shared';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { RequireAdmin, RequireUser } from './route-guards';
@@ -11,125 +19,84 @@ import { HomeRoute } from './routes/public/home';
  * The layouts hold the Suspense boundaries: a first visit shows their spinner, and moving
  * between pages (a transition, see HashRouter) keeps the current one on screen meanwhile.
  */
-function lazyScreen(load: () => Promise<ComponentType>): RouteObject['element'] {
+function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
   const Screen = lazy(() => load().then((Component) => ({ default: Component })));
   return <Screen />;
 }
 
-// Titles of these screens, for the admin header, are in components/layouts/admin-nav-items.ts.
-const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  {
-    path: 'dashboard',
-    element: lazyScreen(() =>
-      import('./routes/admin/dashboard').then((m) => m.AdminDashboardRoute),
-    ),
-  },
-  {
-    path: 'courses',
-    element: lazyScreen(() => import('./routes/admin/courses').then((m) => m.AdminCoursesRoute)),
-  },
-  {
-    path: 'courses/new',
-    element: lazyScreen(() =>
-      import('./routes/admin/course-new').then((m) => m.AdminCourseNewRoute),
-    ),
-  },
-  {
-    path: 'courses/:courseId/details',
-    element: lazyScreen(() =>
-      import('./routes/admin/course-details').then((m) => m.AdminCourseDetailsRoute),
-    ),
-  },
-  {
-    path: 'coursesv2',
-    element: lazyScreen(() =>
-      import('./routes/admin/courses-v2').then((m) => m.AdminCoursesV2Route),
-    ),
-  },
-  {
-    path: 'resources',
-    element: lazyScreen(() =>
-      import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
-    ),
-  },
-  {
-    path: 'team',
-    element: lazyScreen(() => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
-  },
-  {
-    path: 'content',
-    element: lazyScreen(() => import('./routes/admin/content').then((m) => m.AdminContentRoute)),
-  },
-  {
-    path: 'testimonies',
-    element: lazyScreen(() =>
-      import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
-    ),
-  },
-  {
-    path: 'contacts',
-    element: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
-  },
-  {
-    path: 'activity',
-    element: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
-  },
-  {
-    path: 'settings',
-    element: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
-  },
-];
+/** What each public screen of @tutoring/shared's table shows. */
+const PUBLIC_ELEMENTS: Record<PublicScreenName, ReactNode> = {
+  home: <HomeRoute />,
+  'courses-v2': lazyScreen(() =>
+    import('./routes/public/courses-v2').then((m) => m.CoursesV2Route),
+  ),
+  'course-v2-detail': lazyScreen(() =>
+    import('./routes/public/course-v2-detail').then((m) => m.CourseV2DetailRoute),
+  ),
+  'courses-v1': lazyScreen(() => import('./routes/public/courses').then((m) => m.CoursesRoute)),
+  'course-v1-detail': lazyScreen(() =>
+    import('./routes/public/course-detail').then((m) => m.CourseDetailRoute),
+  ),
+  resources: lazyScreen(() => import('./routes/public/resources').then((m) => m.ResourcesRoute)),
+  contact: lazyScreen(() => import('./routes/public/contact').then((m) => m.ContactRoute)),
+  login: lazyScreen(() => import('./routes/public/login').then((m) => m.LoginRoute)),
+  register: lazyScreen(() => import('./routes/public/register').then((m) => m.RegisterRoute)),
+  dashboard: lazyScreen(() => import('./routes/public/dashboard').then((m) => m.DashboardRoute)),
+};
+
+/** What each admin screen shows; their header titles come from the same table. */
+const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
+  dashboard: lazyScreen(() =>
+    import('./routes/admin/dashboard').then((m) => m.AdminDashboardRoute),
+  ),
+  courses: lazyScreen(() => import('./routes/admin/courses').then((m) => m.AdminCoursesRoute)),
+  'course-new': lazyScreen(() =>
+    import('./routes/admin/course-new').then((m) => m.AdminCourseNewRoute),
+  ),
+  'course-details': lazyScreen(() =>
+    import('./routes/admin/course-details').then((m) => m.AdminCourseDetailsRoute),
+  ),
+  'courses-v2': lazyScreen(() =>
+    import('./routes/admin/courses-v2').then((m) => m.AdminCoursesV2Route),
+  ),
+  resources: lazyScreen(() =>
+    import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
+  ),
+  team: lazyScreen(() => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
+  content: lazyScreen(() => import('./routes/admin/content').then((m) => m.AdminContentRoute)),
+  testimonies: lazyScreen(() =>
+    import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
+  ),
+  contacts: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
+  activity: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
+  settings: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
+};
+
+/** The routes of a table's screens, each at its path relative to the layout's `base`. */
+function routesOf<Name extends string>(
+  screens: Readonly<Record<Name, Screen>>,
+  elements: Readonly<Record<Name, ReactNode>>,
+  base: string,
+  keep: (screen: Screen) => boolean = () => true,
+): RouteObject[] {
+  return (Object.keys(screens) as Name[])
+    .filter((name) => keep(screens[name]))
+    .map((name) => {
+      const path = screens[name].path.slice(base.length).replace(/^\//, '');
+      return path ? { path, element: elements[name] } : { index: true, element: elements[name] };
+    });
+}
+
+const forUsers = (screen: Screen) => screen.audience === 'user';
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  {
-    path: 'coursesv2',
-    element: lazyScreen(() => import('./routes/public/courses-v2').then((m) => m.CoursesV2Route)),
-  },
-  {
-    path: 'coursesv2/:courseId',
-    element: lazyScreen(() =>
-      import('./routes/public/course-v2-detail').then((m) => m.CourseV2DetailRoute),
-    ),
-  },
-  {
-    path: 'courses',
-    element: lazyScreen(() => import('./routes/public/courses').then((m) => m.CoursesRoute)),
-  },
-  {
-    path: 'courses/:courseId',
-    element: lazyScreen(() =>
-      import('./routes/public/course-detail').then((m) => m.CourseDetailRoute),
-    ),
-  },
-  {
-    path: 'resources',
-    element: lazyScreen(() => import('./routes/public/resources').then((m) => m.ResourcesRoute)),
-  },
-  {
-    path: 'contact',
-    element: lazyScreen(() => import('./routes/public/contact').then((m) => m.ContactRoute)),
-  },
-  {
-    path: 'login',
-    element: lazyScreen(() => import('./routes/public/login').then((m) => m.LoginRoute)),
-  },
-  {
-    path: 'register',
-    element: lazyScreen(() => import('./routes/public/register').then((m) => m.RegisterRoute)),
-  },
-  {
-    element: <RequireUser />,
-    children: [
-      {
-        path: 'dashboard',
-        element: lazyScreen(() =>
-          import('./routes/public/dashboard').then((m) => m.DashboardRoute),
-        ),
-      },
-    ],
-  },
+  ...routesOf(PUBLIC_SCREENS, PUBLIC_ELEMENTS, '/', (screen) => !forUsers(screen)),
+  { element: <RequireUser />, children: routesOf(PUBLIC_SCREENS, PUBLIC_ELEMENTS, '/', forUsers) },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={ADMIN_SCREENS.dashboard.path} replace /> },
+  ...routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path),
 ];
 
 /** Every route of SPEC.md section 2; any unknown path goes home. */
@@ -140,7 +107,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       {
-        path: 'admin',
+        path: ADMIN_AREA.path.slice(1),
         element: <RequireAdmin />,
         children: [
           {
@@ -151,7 +118,7 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={PUBLIC_SCREENS.home.path} replace /> },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { buttonClasses } from '../ui/button-styles';
 import { ErrorScreen } from './error-screen';
 
@@ -14,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
     <ErrorScreen
       message={describeError(error)}
       action={
-        <Link to="/" className={buttonClasses('primary')}>
+        <Link to={PUBLIC_SCREENS.home.path} className={buttonClasses('primary')}>
           Back to home
         </Link>
       }

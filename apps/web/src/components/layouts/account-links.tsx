@@ -1,5 +1,6 @@
-import { isAdminRole } from '../../lib/session-user';
 import { Link } from 'react-router-dom';
+import { ADMIN_SCREENS, PUBLIC_SCREENS } from '@tutoring/shared';
+import { isAdminRole } from '../../lib/session-user';
 import { useAuth } from '../../lib/auth-store';
 import { buttonClasses } from '../ui/button-styles';
 import { useLogout } from './use-logout';
@@ -10,15 +11,15 @@ export function AccountLinks() {
   const logout = useLogout();
   if (auth.status !== 'authenticated') {
     return (
-      <Link to="/login" className={buttonClasses('primary', 'ml-1')}>
+      <Link to={PUBLIC_SCREENS.login.path} className={buttonClasses('primary', 'ml-1')}>
         Sign in
       </Link>
     );
   }
-  const dashboard = isAdminRole(auth.user.role) ? '/admin/dashboard' : '/dashboard';
+  const { dashboard } = isAdminRole(auth.user.role) ? ADMIN_SCREENS : PUBLIC_SCREENS;
   return (
     <>
-      <Link to={dashboard} className={buttonClasses('ghost')}>
+      <Link to={dashboard.path} className={buttonClasses('ghost')}>
         My Dashboard
       </Link>
       <button type="button" className={buttonClasses('outline')} onClick={() => void logout()}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { dashboardStatsSchema } from '@tutoring/shared';
+import { dashboardStatsSchema, PUBLIC_SCREENS } from '@tutoring/shared';
 import { z } from 'zod';
 import { SITE } from '../../config/site';
 import { apiRequest } from '../../lib/api-client';
@@ -92,7 +92,7 @@ export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
         </ul>
       </nav>
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-4">
-        <Link to="/" className={itemClasses}>
+        <Link to={PUBLIC_SCREENS.home.path} className={itemClasses}>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           View Public Site
         </Link>

@@ -1,7 +1,11 @@
-/** The top navigation of SPEC.md section 2, in its order. */
+import { ADMIN_AREA, PUBLIC_SCREENS } from '@tutoring/shared';
+
+const { home, 'courses-v2': coursesV2, contact } = PUBLIC_SCREENS;
+
+/** The top navigation of SPEC.md section 2, in its order, each entry named as its screen. */
 export const PUBLIC_NAV_ITEMS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/coursesv2', label: 'Courses', end: false },
-  { to: '/contact', label: 'Contact Us', end: false },
-  { to: '/admin', label: 'Admin Panel', end: false },
+  { to: home.path, label: home.title, end: true },
+  { to: coursesV2.path, label: coursesV2.title, end: false },
+  { to: contact.path, label: contact.title, end: false },
+  { to: ADMIN_AREA.path, label: ADMIN_AREA.title, end: false },
 ] as const;

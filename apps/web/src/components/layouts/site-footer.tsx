@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { SITE } from '../../config/site';
 
 const FOOTER_LINKS = [
-  { to: '/coursesv2', label: 'Exam Courses' },
-  { to: '/courses', label: 'All Courses' },
-  { to: '/resources', label: 'Resource Library' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: PUBLIC_SCREENS['courses-v2'].path, label: 'Exam Courses' },
+  { to: PUBLIC_SCREENS['courses-v1'].path, label: 'All Courses' },
+  { to: PUBLIC_SCREENS.resources.path, label: PUBLIC_SCREENS.resources.title },
+  { to: PUBLIC_SCREENS.contact.path, label: PUBLIC_SCREENS.contact.title },
 ] as const;
 
 export function SiteFooter() {

@@ -1,6 +1,7 @@
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { SITE } from '../../config/site';
 import { AccountLinks } from './account-links';
 import { PUBLIC_NAV_ITEMS } from './public-nav-items';
@@ -21,7 +22,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground">
+        <Link
+          to={PUBLIC_SCREENS.home.path}
+          className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground"
+        >
           <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-primary" />
           <span className="truncate">{SITE.name}</span>
         </Link>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { signOut } from '../../lib/auth-store';
 
 /**
@@ -8,7 +9,7 @@ import { signOut } from '../../lib/auth-store';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    await navigate('/', { replace: true });
+    await navigate(PUBLIC_SCREENS.home.path, { replace: true });
     signOut();
   };
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { ADMIN_SCREENS } from '@tutoring/shared';
 import { AdminCourses } from '../../../features/courses-v1/components/admin/admin-courses';
 import { useTeamMembers } from '../../../features/team/api/get-team-members';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -12,7 +13,7 @@ export function AdminCourseNewRoute() {
     <AdminCourses
       team={{ members, isPending, isError }}
       startAdding
-      onEditorClosed={() => void navigate('/admin/courses', { replace: true })}
+      onEditorClosed={() => void navigate(ADMIN_SCREENS.courses.path, { replace: true })}
     />
   );
 }

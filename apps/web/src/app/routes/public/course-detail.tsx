@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
 import { useCourse } from '../../../features/courses-v1/api/get-courses';
 import { CourseV1Detail } from '../../../features/courses-v1/components/course-v1-detail';
@@ -11,7 +12,7 @@ export function CourseDetailRoute() {
   // The same query the detail runs: read from the cache, not fetched twice.
   const { data: course } = useCourse(courseId);
   usePageMeta({
-    title: course?.title ?? 'Course Details',
+    title: course?.title ?? PUBLIC_SCREENS['course-v1-detail'].title,
     description: course?.tagline || course?.description || 'Course overview and curriculum.',
   });
   return <CourseV1Detail courseId={courseId} detail={detail ?? null} />;

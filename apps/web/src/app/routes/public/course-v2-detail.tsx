@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -8,7 +9,7 @@ export function CourseV2DetailRoute() {
   // The same query the detail runs: read from the cache, not fetched twice.
   const { data: course } = useCourseV2(courseId);
   usePageMeta({
-    title: course?.title ?? 'Course Details',
+    title: course?.title ?? PUBLIC_SCREENS['course-v2-detail'].title,
     description: course?.description || 'Course details, syllabus and pricing.',
   });
   return <CourseV2Detail courseId={courseId} />;

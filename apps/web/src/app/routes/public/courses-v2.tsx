@@ -1,9 +1,10 @@
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { CoursesV2Page } from '../../../features/courses-v2/components/courses-v2-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function CoursesV2Route() {
   usePageMeta({
-    title: 'Courses',
+    title: PUBLIC_SCREENS['courses-v2'].title,
     description:
       'One-on-one and small-group live courses for IB, IGCSE, CBSE, AP, SAT, JEE and NEET, with expert tutors.',
   });

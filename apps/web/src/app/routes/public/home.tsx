@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { SITE } from '../../../config/site';
 import { HomeHero } from '../../../features/home/components/home-hero';
@@ -19,7 +20,7 @@ const HomeDataSections = lazy(() =>
 
 /** The home page: hero and themes at once, then every data section together. */
 export function HomeRoute() {
-  usePageMeta({ title: 'Home', description: SITE.tagline });
+  usePageMeta({ title: PUBLIC_SCREENS.home.title, description: SITE.tagline });
   const heroPainted = useAfterFirstPaint();
   const loading = <Spinner className="min-h-screen items-start" />;
   return (

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { AuthResponse } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type AuthResponse } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useAuth } from '../../../lib/auth-store';
@@ -11,7 +11,7 @@ export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
-  usePageMeta({ title: 'Sign in', description: 'Sign in to your account.' });
+  usePageMeta({ title: PUBLIC_SCREENS.login.title, description: 'Sign in to your account.' });
   const { from, adminRequired } = readLoginRedirect(location.state);
 
   // Already signed in and nothing asked of them here: straight on. After an admin-required
@@ -30,7 +30,7 @@ export function LoginRoute() {
       footer={
         <>
           New here?{' '}
-          <Link to="/register" className="font-semibold text-primary underline">
+          <Link to={PUBLIC_SCREENS.register.path} className="font-semibold text-primary underline">
             Create an account
           </Link>
         </>

@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useAuth } from '../../../lib/auth-store';
 import { homeFor } from '../../auth-redirect';
@@ -9,7 +10,7 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const auth = useAuth();
   usePageMeta({
-    title: 'Create your account',
+    title: PUBLIC_SCREENS.register.title,
     description: 'Create an account to follow your courses.',
   });
   if (auth.status === 'authenticated') return <Navigate to={homeFor(auth.user)} replace />;
@@ -20,13 +21,15 @@ export function RegisterRoute() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary underline">
+          <Link to={PUBLIC_SCREENS.login.path} className="font-semibold text-primary underline">
             Sign in
           </Link>
         </>
       }
     >
-      <RegisterForm onSuccess={() => void navigate('/dashboard', { replace: true })} />
+      <RegisterForm
+        onSuccess={() => void navigate(PUBLIC_SCREENS.dashboard.path, { replace: true })}
+      />
     </AuthCard>
   );
 }

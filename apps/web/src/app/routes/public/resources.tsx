@@ -1,9 +1,10 @@
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { ResourceLibrary } from '../../../features/resources/components/resource-library';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function ResourcesRoute() {
   usePageMeta({
-    title: 'Resource Library',
+    title: PUBLIC_SCREENS.resources.title,
     description: 'Free study documents and video resources for exam preparation.',
   });
   return <ResourceLibrary />;

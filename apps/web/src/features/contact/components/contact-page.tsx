@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS } from '@tutoring/shared';
+import { LIMITS, PUBLIC_SCREENS } from '@tutoring/shared';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -14,7 +14,7 @@ function useReturnHomeAfterSuccess(sent: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!sent) return undefined;
-    const timer = setTimeout(() => navigate('/'), LIMITS.contactRedirectMs);
+    const timer = setTimeout(() => navigate(PUBLIC_SCREENS.home.path), LIMITS.contactRedirectMs);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CourseDetailData } from '@tutoring/shared';
+import { ADMIN_SCREENS, type CourseDetailData } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -20,12 +20,12 @@ export function CourseDetailsEditor({ courseId }: { courseId: string }) {
   const submit = (input: CourseDetailData) =>
     save.mutate(
       { courseId, exists: Boolean(detail.data), input },
-      { onSuccess: () => void navigate('/admin/courses') },
+      { onSuccess: () => void navigate(ADMIN_SCREENS.courses.path) },
     );
   return (
     <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <Link
-        to="/admin/courses"
+        to={ADMIN_SCREENS.courses.path}
         className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-primary"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
+  ADMIN_SCREENS,
   courseDetailInputSchema,
   type CourseDetailData,
   type CourseDetailInput,
@@ -59,7 +60,7 @@ export function CourseDetailsForm({
         </section>
         {error && <Alert>{error}</Alert>}
         <div className="flex justify-end gap-2">
-          <Link to="/admin/courses" className={buttonClasses('outline')}>
+          <Link to={ADMIN_SCREENS.courses.path} className={buttonClasses('outline')}>
             Cancel
           </Link>
           <Button type="submit" disabled={saving}>

@@ -1,6 +1,6 @@
 import { Clock, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import type { CourseV1 } from '@tutoring/shared';
+import { generatePath, Link } from 'react-router-dom';
+import { PUBLIC_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CoursePicture } from './course-picture';
 import { formatPrice } from './format-price';
@@ -36,7 +36,10 @@ export function CourseCard({ course }: { course: CourseV1 }) {
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-xl font-bold text-foreground">{formatPrice(course.price)}</p>
-          <Link to={`/courses/${course._id}`} className={buttonClasses('primary')}>
+          <Link
+            to={generatePath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
+            className={buttonClasses('primary')}
+          >
             View Details<span className="sr-only">{`: ${course.title}`}</span>
           </Link>
         </div>

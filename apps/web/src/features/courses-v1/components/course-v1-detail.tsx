@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CourseDetail } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type CourseDetail } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,7 +16,7 @@ function Placeholder({ children, backLink = false }: { children: ReactNode; back
       <h1 className="text-2xl font-bold text-foreground">Course Details</h1>
       {children}
       {backLink && (
-        <Link to="/courses" className={buttonClasses('outline')}>
+        <Link to={PUBLIC_SCREENS['courses-v1'].path} className={buttonClasses('outline')}>
           Back to Courses
         </Link>
       )}
@@ -61,7 +61,7 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
             Book a free consultation and we will plan the course around your goals.
           </p>
           <Link
-            to="/contact"
+            to={PUBLIC_SCREENS.contact.path}
             className={buttonClasses('outline', 'mt-5 border-on-primary text-on-primary')}
           >
             Get Started Today

@@ -1,6 +1,6 @@
 import { Clock, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { LIMITS, type CourseV2 } from '@tutoring/shared';
+import { generatePath, Link } from 'react-router-dom';
+import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseImage } from './course-image';
 import { formatHourly, isPriceSet } from './format-price';
@@ -71,7 +71,10 @@ export function CourseV2Card({ course, headingLevel }: CourseV2CardProps) {
           ) : (
             <span />
           )}
-          <Link to={`/coursesv2/${course._id}`} className={buttonClasses('primary')}>
+          <Link
+            to={generatePath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id })}
+            className={buttonClasses('primary')}
+          >
             Know more<span className="sr-only">{`: ${course.title}`}</span>
           </Link>
         </div>

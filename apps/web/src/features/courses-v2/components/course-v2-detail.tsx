@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,7 +17,7 @@ function Placeholder({ children, backLink = false }: { children: ReactNode; back
       <h1 className="text-2xl font-bold text-foreground">Course Details</h1>
       {children}
       {backLink && (
-        <Link to="/coursesv2" className={buttonClasses('outline')}>
+        <Link to={PUBLIC_SCREENS['courses-v2'].path} className={buttonClasses('outline')}>
           Back to Courses
         </Link>
       )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LIMITS, type CourseV2 } from '@tutoring/shared';
+import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { CourseImage } from './course-image';
@@ -50,7 +50,7 @@ export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
               ))}
             </ul>
           )}
-          <Link to="/contact" className={buttonClasses('primary', 'w-full')}>
+          <Link to={PUBLIC_SCREENS.contact.path} className={buttonClasses('primary', 'w-full')}>
             Enroll Now / Ask a Question
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CourseV2 } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatDollars, formatHourly, isPriceSet } from './format-price';
 
@@ -39,7 +39,7 @@ export function PricingCard({ course }: { course: CourseV2 }) {
           amount={formatDollars(monthly)}
         />
       )}
-      <Link to="/contact" className={buttonClasses('primary', 'w-full')}>
+      <Link to={PUBLIC_SCREENS.contact.path} className={buttonClasses('primary', 'w-full')}>
         Enroll Now
       </Link>
       <ul className="flex flex-col gap-2 text-sm text-foreground">

@@ -1,13 +1,14 @@
 import { BookPlus, GraduationCap, Mail, Palette, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ADMIN_SCREENS } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useAuth } from '../../../lib/auth-store';
 
 const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/admin/courses/new', label: 'Add a Course', icon: BookPlus },
-  { to: '/admin/coursesv2', label: 'Manage Courses V2', icon: GraduationCap },
-  { to: '/admin/contacts', label: 'View Contact Messages', icon: Mail },
-  { to: '/admin/settings', label: 'Change Theme', icon: Palette },
+  { to: ADMIN_SCREENS['course-new'].path, label: 'Add a Course', icon: BookPlus },
+  { to: ADMIN_SCREENS['courses-v2'].path, label: 'Manage Courses V2', icon: GraduationCap },
+  { to: ADMIN_SCREENS.contacts.path, label: 'View Contact Messages', icon: Mail },
+  { to: ADMIN_SCREENS.settings.path, label: 'Change Theme', icon: Palette },
 ];
 
 // True statements about how this system works (the spec's said it was a UI demo; it is not).

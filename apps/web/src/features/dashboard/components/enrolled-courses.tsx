@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useSubscribedCourses } from '../api/get-subscribed-courses';
@@ -19,7 +20,7 @@ export function EnrolledCourses() {
     return (
       <p className="text-sm text-muted">
         {NOT_ENROLLED}{' '}
-        <Link to="/coursesv2" className="text-primary underline">
+        <Link to={PUBLIC_SCREENS['courses-v2'].path} className="text-primary underline">
           Browse courses
         </Link>
       </p>
@@ -30,7 +31,7 @@ export function EnrolledCourses() {
       {courses.data.map((course) => (
         <li key={course._id}>
           <Link
-            to={`/courses/${course._id}`}
+            to={generatePath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
             className="inline-flex min-h-11 items-center text-primary underline"
           >
             {course.title}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { HomeClaims } from './home-claims';
 
@@ -19,10 +20,13 @@ export function HomeHero({ title, promise }: HomeHeroProps) {
           </h1>
           <p className="mt-5 text-lg text-foreground">{promise}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/coursesv2" className={buttonClasses('primary', 'px-6')}>
+            <Link
+              to={PUBLIC_SCREENS['courses-v2'].path}
+              className={buttonClasses('primary', 'px-6')}
+            >
               Start Your Journey
             </Link>
-            <Link to="/contact" className={buttonClasses('outline', 'px-6')}>
+            <Link to={PUBLIC_SCREENS.contact.path} className={buttonClasses('outline', 'px-6')}>
               Get Free Consultation
             </Link>
           </div>

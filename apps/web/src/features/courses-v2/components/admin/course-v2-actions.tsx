@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import type { CourseV2 } from '@tutoring/shared';
+import { generatePath, Link } from 'react-router-dom';
+import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { ROW_ACTION_CLASS, RowActions } from '../../../../components/ui/row-actions';
 
 export interface CourseV2ActionHandlers {
@@ -16,7 +16,10 @@ export function CourseV2Actions({
 }: CourseV2ActionHandlers & { course: CourseV2 }) {
   return (
     <RowActions name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)}>
-      <Link to={`/coursesv2/${course._id}`} className={`${ROW_ACTION_CLASS} text-foreground`}>
+      <Link
+        to={generatePath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id })}
+        className={`${ROW_ACTION_CLASS} text-foreground`}
+      >
         <Eye aria-hidden="true" className="size-4" />
         View<span className="sr-only">{` ${course.title}`}</span>
       </Link>

@@ -1,0 +1,67 @@
+/**
+ * Every screen of the site (SPEC.md section 2): where it is and what it is called. Plain
+ * data, so the web's router and navigation and the browser tests' page list read one table,
+ * and a page that needs one path does not load anything else.
+ */
+
+/** Who may open a screen: anyone, a signed-in user, or an administrator. */
+export type ScreenAudience = 'visitor' | 'user' | 'admin';
+
+export interface Screen {
+  /** The hash route, in React Router's syntax: '/coursesv2/:courseId'. */
+  readonly path: string;
+  /**
+   * A public screen: its page title (the browser tab; the site's navigation calls Home, the
+   * v2 catalogue and Contact Us by it). An admin screen: its name in the admin header and
+   * sidebar.
+   */
+  readonly title: string;
+  readonly audience: ScreenAudience;
+}
+
+/** The public site, in the order the browser tests visit it. */
+export const PUBLIC_SCREENS = {
+  home: { path: '/', title: 'Home', audience: 'visitor' },
+  'courses-v2': { path: '/coursesv2', title: 'Courses', audience: 'visitor' },
+  'course-v2-detail': {
+    path: '/coursesv2/:courseId',
+    title: 'Course Details',
+    audience: 'visitor',
+  },
+  'courses-v1': { path: '/courses', title: 'Available Courses', audience: 'visitor' },
+  'course-v1-detail': { path: '/courses/:courseId', title: 'Course Details', audience: 'visitor' },
+  resources: { path: '/resources', title: 'Resource Library', audience: 'visitor' },
+  contact: { path: '/contact', title: 'Contact Us', audience: 'visitor' },
+  login: { path: '/login', title: 'Sign in', audience: 'visitor' },
+  register: { path: '/register', title: 'Create your account', audience: 'visitor' },
+  dashboard: { path: '/dashboard', title: 'Dashboard', audience: 'user' },
+} as const satisfies Record<string, Screen>;
+
+/** Where the admin area starts (it opens on its dashboard), as the site's navigation names it. */
+export const ADMIN_AREA = { path: '/admin', title: 'Admin Panel' } as const;
+
+/**
+ * The admin area, in the sidebar's order; New Course and Course Details, reached from Courses,
+ * have no sidebar entry of their own.
+ */
+export const ADMIN_SCREENS = {
+  dashboard: { path: '/admin/dashboard', title: 'Dashboard', audience: 'admin' },
+  courses: { path: '/admin/courses', title: 'Courses', audience: 'admin' },
+  'course-new': { path: '/admin/courses/new', title: 'New Course', audience: 'admin' },
+  'course-details': {
+    path: '/admin/courses/:courseId/details',
+    title: 'Course Details',
+    audience: 'admin',
+  },
+  'courses-v2': { path: '/admin/coursesv2', title: 'Courses V2', audience: 'admin' },
+  resources: { path: '/admin/resources', title: 'Resources', audience: 'admin' },
+  team: { path: '/admin/team', title: 'Our Team', audience: 'admin' },
+  content: { path: '/admin/content', title: 'Site Content', audience: 'admin' },
+  testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'admin' },
+  contacts: { path: '/admin/contacts', title: 'Contact Messages', audience: 'admin' },
+  activity: { path: '/admin/activity', title: 'Activity', audience: 'admin' },
+  settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },
+} as const satisfies Record<string, Screen>;
+
+export type PublicScreenName = keyof typeof PUBLIC_SCREENS;
+export type AdminScreenName = keyof typeof ADMIN_SCREENS;
