@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,7 +10,9 @@ import tseslint from 'typescript-eslint';
 
 const WEB = './apps/web/src';
 const API = './apps/api/src';
-const webFeatures = readdirSync(`${WEB}/features`);
+/** Zones are paths from the repository root, wherever ESLint is started from. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const webFeatures = readdirSync(new URL(`${WEB}/features`, import.meta.url));
 
 /**
  * The rooms of docs/ARCHITECTURE.md and the arrows allowed between them, as lint errors.
@@ -96,7 +99,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: rooms }],
+      'import-x/no-restricted-paths': ['error', { zones: rooms, basePath: ROOT }],
       // Type-only imports count too: a circle of types is still a circle of rooms.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table';
-import { afterWriteOf, type ChangeHook } from './change-hooks';
+import type { ChangeHook } from './change-hooks';
 import type { CollectionStore, Scope } from './collection-store';
 import { mountItemRoutes } from './item-routes';
 
@@ -16,7 +16,7 @@ export interface CollectionRoutes {
   removeDependents?: (id: string) => Promise<void>;
 }
 
-const idOf = (req: Request) => String(req.params.id);
+const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ?? item?._id);
 
 /**
  * Mounts and documents the plain CRUD routes of a collection at its shared endpoint: list and
@@ -25,7 +25,7 @@ const idOf = (req: Request) => String(req.params.id);
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
   const { store, cached, afterChange = [], readScope = () => ({}), removeDependents } = routes;
   const { definition } = store;
-  const { path, listKey, itemKey } = definition.endpoint;
+  const { path, listKey } = definition.endpoint;
   const { label } = definition;
 
   if (listKey) {
@@ -39,33 +39,21 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
       },
     );
   }
-  const afterWrite = afterWriteOf(definition, afterChange, table.context);
-  const create = { method: 'post', path, summary: `Create a ${label}`, access: 'admin' } as const;
-  table.route(
-    {
-      ...create,
-      body: definition.input,
-      status: 201,
-      response: z.object({ [itemKey]: definition.read }),
-    },
-    async (req, res) => {
-      const after = await store.create(req.body, req.auth?.userId);
-      await afterWrite(req, 'create', String(after._id), { after });
-      res.status(201).json({ [itemKey]: after });
-    },
-  );
   mountItemRoutes(table, {
     definition,
     path: `${path}/:id`,
+    createPath: path,
     idOf,
     summaries: {
       get: `Read a ${label}`,
+      create: `Create a ${label}`,
       replace: `Replace a ${label}`,
       remove: `Delete a ${label}`,
     },
     cached,
     afterChange,
     get: (req) => store.get(idOf(req), readScope(req)),
+    create: (req) => store.create(req.body, req.auth?.userId),
     replace: (req) => store.replace(idOf(req), req.body, req.auth?.userId),
     remove: async (req) => {
       const before = await store.get(idOf(req));

@@ -6,15 +6,18 @@ import { afterWriteOf, type ChangeHook } from './change-hooks';
 import type { Replaced } from './collection-store';
 
 type Item = Record<string, unknown>;
-type Operation = 'get' | 'create' | 'replace' | 'remove';
+type Items = { before?: Item; after?: Item };
+type Write = 'create' | 'replace' | 'remove';
 
 export interface ItemRoutes {
   definition: CollectionDefinition;
   /** Where the one item is: '/coursesv2/:id', '/content/about-us', '/courses/:courseId/details'. */
   path: string;
+  /** Where a new one is POSTed, when not at `path` (a collection's list). */
+  createPath?: string;
   /** What the item is recorded under in the audit trail (its id, or its course's). */
   idOf: (req: Request, item: Item) => string;
-  summaries: Partial<Record<Operation, string>>;
+  summaries: Partial<Record<'get' | Write, string>>;
   /** Anonymous reads are answered from the response cache (writes' hooks invalidate it). */
   cached?: boolean;
   afterChange?: readonly ChangeHook[];
@@ -25,65 +28,55 @@ export interface ItemRoutes {
   remove?: (req: Request) => Promise<Item>;
 }
 
+const WRITES = {
+  create: { method: 'post', status: 201, hook: 'create' },
+  replace: { method: 'put', status: 200, hook: 'update' },
+  remove: { method: 'delete', status: 204, hook: 'delete' },
+} as const;
+
 /**
  * Mounts and documents the routes of one item at a fixed path: read it for anyone; create,
  * replace and delete it for admins, each write followed by the collection's afterChange hooks
- * before it is answered. A collection's /:id, a singleton and a course's details alike.
+ * before it is answered. A collection's items, a singleton and a course's details alike.
  */
 export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
-  const { definition, path, idOf, summaries, afterChange = [] } = routes;
+  const { definition, path, summaries, get, create, replace, remove } = routes;
   const { itemKey } = definition.endpoint;
-  const afterWrite = afterWriteOf(definition, afterChange, table.context);
   const answer = z.object({ [itemKey]: definition.read });
-  const doc = (operation: Operation, rest: Omit<RouteDoc, 'path' | 'summary'>): RouteDoc => ({
-    path,
-    summary: summaries[operation] ?? `${operation} ${definition.label}`,
-    ...rest,
-  });
   const cache = routes.cached ? [table.context.cache.serve(definition.slug)] : [];
-
-  const { get, create, replace, remove } = routes;
+  const summary = summaries.get ?? `Read a ${definition.label}`;
   table.route(
-    doc('get', { method: 'get', access: 'public', status: 200, response: answer }),
+    { method: 'get', path, summary, access: 'public', status: 200, response: answer },
     ...cache,
     async (req, res) => {
       res.json({ [itemKey]: await get(req) });
     },
   );
-  if (create) {
-    const created = {
-      method: 'post',
+  const write = writeRouteOf(table, routes, answer);
+  if (create) write('create', async (req) => ({ after: await create(req) }));
+  if (replace) write('replace', replace);
+  if (remove) write('remove', async (req) => ({ before: await remove(req) }));
+}
+
+/** A write for admins: run it, run the hooks, answer with the item (nothing on a delete). */
+function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) {
+  const { definition, idOf, afterChange = [] } = routes;
+  const afterWrite = afterWriteOf(definition, afterChange, table.context);
+  return (write: Write, run: (req: Request) => Promise<Items>) => {
+    const { method, status, hook } = WRITES[write];
+    const doc: RouteDoc = {
+      method,
+      path: write === 'create' ? (routes.createPath ?? routes.path) : routes.path,
+      summary: routes.summaries[write] ?? `${write} ${definition.label}`,
       access: 'admin',
-      body: definition.input,
-      status: 201,
-    } as const;
-    table.route(doc('create', { ...created, response: answer }), async (req, res) => {
-      const after = await create(req);
-      await afterWrite(req, 'create', idOf(req, after), { after });
-      res.status(201).json({ [itemKey]: after });
+      status,
+      ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
+    };
+    table.route(doc, async (req, res) => {
+      const items = await run(req);
+      await afterWrite(req, hook, idOf(req, (items.after ?? items.before)!), items);
+      if (status === 204) res.status(204).end();
+      else res.status(status).json({ [definition.endpoint.itemKey]: items.after });
     });
-  }
-  if (replace) {
-    const replaced = {
-      method: 'put',
-      access: 'admin',
-      body: definition.input,
-      status: 200,
-    } as const;
-    table.route(doc('replace', { ...replaced, response: answer }), async (req, res) => {
-      const { before, after } = await replace(req);
-      await afterWrite(req, 'update', idOf(req, after), { before, after });
-      res.json({ [itemKey]: after });
-    });
-  }
-  if (remove) {
-    table.route(
-      doc('remove', { method: 'delete', access: 'admin', status: 204 }),
-      async (req, res) => {
-        const before = await remove(req);
-        await afterWrite(req, 'delete', idOf(req, before), { before });
-        res.status(204).end();
-      },
-    );
-  }
+  };
 }
