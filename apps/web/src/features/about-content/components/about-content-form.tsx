@@ -1,9 +1,16 @@
-import type { AboutContent, AboutValue } from '@tutoring/shared';
+import { aboutContentCollection, aboutValueSchema, type AboutContent } from '@tutoring/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { formValuesOf } from '../../../lib/form-values';
 import { useUpdateAboutContent } from '../api/update-about-content';
+
+type ValueRow = Required<z.input<typeof aboutValueSchema>>;
+
+/** A value row as the form holds it: the value schema's input fields (a new row: blanks). */
+const rowOf = (value: object | null) => formValuesOf(aboutValueSchema, value) as ValueRow;
 
 const FIELD = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
 
@@ -12,17 +19,18 @@ interface AboutContentFormProps {
 }
 
 export function AboutContentForm({ initial }: AboutContentFormProps) {
-  const [history, setHistory] = useState(initial.history);
-  const [values, setValues] = useState<AboutValue[]>(initial.values);
+  const [start] = useState(() => formValuesOf(aboutContentCollection.input, initial));
+  const [history, setHistory] = useState(start.history ?? '');
+  const [values, setValues] = useState(() => (start.values ?? []).map(rowOf));
   const update = useUpdateAboutContent();
 
-  const changeValue = (index: number, patch: Partial<AboutValue>) =>
+  const changeValue = (index: number, patch: Partial<ValueRow>) =>
     setValues((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Rows left entirely empty are dropped rather than refused.
     const kept = values.filter((row) => row.title.trim() || row.description.trim());
-    update.mutate({ history, values: kept });
+    update.mutate({ ...start, history, values: kept });
   };
 
   return (
@@ -77,7 +85,7 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
         <Button
           variant="outline"
           className="self-start"
-          onClick={() => setValues((rows) => [...rows, { title: '', description: '' }])}
+          onClick={() => setValues((rows) => [...rows, rowOf(null)])}
         >
           <Plus aria-hidden="true" className="size-4" /> Add Value
         </Button>

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ADMIN_SCREENS, type CourseDetailData } from '@tutoring/shared';
+import { ADMIN_SCREENS, courseDetailCollection, type CourseDetailData } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useCourseDetail } from '../api/get-course-detail';
 import { useSaveCourseDetail } from '../api/save-course-detail';
 import { CourseDetailsForm } from './course-details-form';
-import { detailToForm } from './detail-form-values';
+import { courseDetailFormValues } from './detail-form-values';
 
 /**
  * /admin/courses/:courseId/details. Existing details are updated, missing ones created; a
@@ -38,7 +38,7 @@ export function CourseDetailsEditor({ courseId }: { courseId: string }) {
         <Alert>Failed to load course details. Please try again later.</Alert>
       ) : (
         <CourseDetailsForm
-          initialValues={detailToForm(detail.data)}
+          initialValues={courseDetailFormValues(courseDetailCollection.input, detail.data)}
           saving={save.isPending}
           error={save.isError ? errorMessage(save.error, 'Failed to save course details.') : null}
           onSubmit={submit}

@@ -4,7 +4,7 @@ import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   ADMIN_SCREENS,
-  courseDetailInputSchema,
+  courseDetailCollection,
   type CourseDetailData,
   type CourseDetailInput,
 } from '@tutoring/shared';
@@ -16,7 +16,7 @@ import { emptyModule } from './detail-form-values';
 import { ModuleFields } from './module-fields';
 
 interface CourseDetailsFormProps {
-  initialValues: CourseDetailData;
+  initialValues: CourseDetailInput;
   saving: boolean;
   error: string | null;
   onSubmit: (input: CourseDetailData) => void;
@@ -29,7 +29,7 @@ export function CourseDetailsForm({
   onSubmit,
 }: CourseDetailsFormProps) {
   const form = useForm<CourseDetailInput, unknown, CourseDetailData>({
-    resolver: zodResolver(courseDetailInputSchema),
+    resolver: zodResolver(courseDetailCollection.input),
     defaultValues: initialValues,
   });
   const modules = useFieldArray({ control: form.control, name: 'modules' });

@@ -1,48 +1,23 @@
-import type { CourseDetail, CourseDetailData, CourseModule } from '@tutoring/shared';
+import { courseModuleSchema, emptyInputOf, inputOf, type CourseDetail } from '@tutoring/shared';
+import type { z } from 'zod';
+import { formValuesOf } from '../../../lib/form-values';
 
-export function emptyModule(): CourseModule {
-  return {
-    title: '',
-    description: '',
-    duration: 0,
-    topics: [],
-    learningObjectives: [],
-    assignments: [],
-    resources: [],
-  };
+/** A new module: the module schema's defaults (no title yet, 0 hours, empty lists). */
+export function emptyModule() {
+  return emptyInputOf(courseModuleSchema);
 }
 
 /**
- * Only the fields the editor may send: the API's strict schema refuses the stored ones
- * (_id, courseId, totalDuration, createdAt, updatedAt).
+ * The editor's values: the details' input fields (new details: the input schema's defaults),
+ * each module reduced to the module schema's fields, since the API's strict schemas refuse
+ * the stored ones (_id, courseId, totalDuration, the timestamps) when they are sent back.
  */
-export function detailToForm(detail: CourseDetail | null): CourseDetailData {
-  if (!detail) {
-    return {
-      overview: '',
-      prerequisites: [],
-      learningOutcomes: [],
-      technologies: [],
-      skillLevel: 'Beginner',
-      certification: false,
-      modules: [],
-    };
-  }
-  return {
-    overview: detail.overview,
-    prerequisites: [...detail.prerequisites],
-    learningOutcomes: [...detail.learningOutcomes],
-    technologies: [...detail.technologies],
-    skillLevel: detail.skillLevel,
-    certification: detail.certification,
-    modules: detail.modules.map((module) => ({
-      title: module.title,
-      description: module.description,
-      duration: module.duration,
-      topics: [...module.topics],
-      learningObjectives: [...module.learningObjectives],
-      assignments: [...module.assignments],
-      resources: [...module.resources],
-    })),
-  };
+export function courseDetailFormValues<S extends z.ZodObject>(
+  schema: S,
+  detail: CourseDetail | null,
+): z.input<S> {
+  const values = formValuesOf(schema, detail) as Record<string, unknown>;
+  if (!Array.isArray(values.modules)) return values as z.input<S>;
+  const modules = values.modules.map((module: object) => inputOf(courseModuleSchema, module));
+  return { ...values, modules } as z.input<S>;
 }

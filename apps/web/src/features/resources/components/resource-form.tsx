@@ -4,7 +4,7 @@ import {
   RESOURCE_CATEGORIES,
   RESOURCE_FILE_TYPES,
   RESOURCE_TYPES,
-  resourceInputSchema,
+  resourceCollection,
   type Resource,
   type ResourceData,
   type ResourceInput,
@@ -12,6 +12,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { formValuesOf } from '../../../lib/form-values';
 import type { UploadedFile } from '../api/upload-file';
 import { FileUploadField } from './file-upload-field';
 import { SelectField } from './select-field';
@@ -43,17 +44,8 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
     unknown,
     ResourceData
   >({
-    resolver: zodResolver(resourceInputSchema),
-    defaultValues: resource
-      ? {
-          title: resource.title,
-          description: resource.description,
-          category: resource.category,
-          fileType: resource.fileType,
-          type: resource.type,
-          fileUrl: resource.fileUrl,
-        }
-      : { title: '', description: '', fileUrl: '' },
+    resolver: zodResolver(resourceCollection.input),
+    defaultValues: formValuesOf(resourceCollection.input, resource),
   });
   const { errors } = formState;
   const onUploaded = (file: UploadedFile) => {

@@ -1,4 +1,4 @@
-import { teamMemberCollection, type TeamMember, type TeamMemberData } from '@tutoring/shared';
+import { teamMemberCollection, type TeamMember, type TeamMemberInput } from '@tutoring/shared';
 import { checkedCollectionClient } from '../../../lib/collection-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadFile } from '../../../lib/upload-file';
@@ -15,7 +15,7 @@ async function uploadPhoto(blob: Blob, filename: string): Promise<string> {
 export interface SaveTeamMemberArgs {
   /** Absent: a new member. */
   id?: string | undefined;
-  input: TeamMemberData;
+  input: TeamMemberInput;
   /** A newly chosen photo, already resized: uploaded first, then saved as its URLs. */
   photo?: { avatar: Blob; profile: Blob } | undefined;
 }

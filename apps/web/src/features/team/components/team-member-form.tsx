@@ -1,13 +1,14 @@
-import type { TeamMember, TeamMemberData } from '@tutoring/shared';
+import { teamMemberCollection, type TeamMember, type TeamMemberInput } from '@tutoring/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { formValuesOf } from '../../../lib/form-values';
 import type { ImageEncoder } from '../lib/process-team-photo';
 import { parseSpecialties } from '../lib/member-photo';
 import { TeamPhotoInput, type PhotoBlobs } from './team-photo-input';
 
 export interface TeamMemberSubmit {
-  input: TeamMemberData;
+  input: TeamMemberInput;
   photo: PhotoBlobs | undefined;
 }
 
@@ -28,10 +29,13 @@ export function TeamMemberForm({
   onCancel,
   encoder,
 }: TeamMemberFormProps) {
-  const [name, setName] = useState(initial?.name ?? '');
-  const [role, setRole] = useState(initial?.role ?? '');
-  const [bio, setBio] = useState(initial?.bio ?? '');
-  const [specialties, setSpecialties] = useState(initial?.specialties.join(', ') ?? '');
+  // Every input field, the pictures and any the form shows no control for included: they go
+  // back as they came.
+  const [values] = useState(() => formValuesOf(teamMemberCollection.input, initial));
+  const [name, setName] = useState(values.name);
+  const [role, setRole] = useState(values.role);
+  const [bio, setBio] = useState(values.bio ?? '');
+  const [specialties, setSpecialties] = useState((values.specialties ?? []).join(', '));
   const [photo, setPhoto] = useState<PhotoBlobs | undefined>();
   const [touched, setTouched] = useState(false);
   const nameError = touched && !name.trim() ? 'Name is required.' : undefined;
@@ -43,13 +47,11 @@ export function TeamMemberForm({
     if (!name.trim() || !role.trim()) return;
     onSubmit({
       input: {
+        ...values,
         name: name.trim(),
         role: role.trim(),
         bio: bio.trim(),
         specialties: parseSpecialties(specialties),
-        avatarImage: initial?.avatarImage ?? '',
-        profileImage: initial?.profileImage ?? '',
-        imageUrl: initial?.imageUrl ?? '',
       },
       photo,
     });
@@ -90,7 +92,7 @@ export function TeamMemberForm({
         onChange={(e) => setSpecialties(e.target.value)}
       />
       <TeamPhotoInput
-        currentUrl={initial?.profileImage || initial?.avatarImage || ''}
+        currentUrl={values.profileImage || values.avatarImage || ''}
         onChange={setPhoto}
         {...(encoder ? { encoder } : {})}
       />

@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { testimonyInputSchema, type TestimonyData, type TestimonyInput } from '@tutoring/shared';
+import {
+  testimonyCollection,
+  type Testimony,
+  type TestimonyData,
+  type TestimonyInput,
+} from '@tutoring/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { formValuesOf } from '../../../lib/form-values';
 
 interface TestimonyFormProps {
-  initial?: TestimonyData | undefined;
+  /** The testimony being edited; absent: a new one. */
+  initial?: Testimony | undefined;
   saving: boolean;
   onSubmit: (input: TestimonyData) => void;
   onCancel: () => void;
 }
-
-const EMPTY: TestimonyData = { studentName: '', text: '', videoUrl: '' };
 
 export function TestimonyForm({ initial, saving, onSubmit, onCancel }: TestimonyFormProps) {
   const {
@@ -19,11 +24,9 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
     handleSubmit,
     formState: { errors },
   } = useForm<TestimonyInput, unknown, TestimonyData>({
-    resolver: zodResolver(testimonyInputSchema),
-    // Only the editable fields: the strict schema refuses _id and the timestamps.
-    defaultValues: initial
-      ? { studentName: initial.studentName, text: initial.text, videoUrl: initial.videoUrl }
-      : EMPTY,
+    resolver: zodResolver(testimonyCollection.input),
+    // Only the input fields: the strict schema refuses _id and the timestamps.
+    defaultValues: formValuesOf(testimonyCollection.input, initial),
   });
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">

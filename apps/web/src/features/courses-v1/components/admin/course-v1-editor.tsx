@@ -1,8 +1,8 @@
-import type { CourseV1, TeamMember } from '@tutoring/shared';
+import { courseV1Collection, type CourseV1, type TeamMember } from '@tutoring/shared';
 import { EditorDialog, type EditorState } from '../../../../components/ui/editor-dialog';
 import { useSaveCourse } from '../../api/course-writes';
 import { CourseV1Form } from './course-v1-form';
-import { courseV1ToForm, emptyCourseV1 } from './course-v1-form-schema';
+import { courseV1FormValues } from './course-v1-form-schema';
 
 interface CourseV1EditorProps {
   state: EditorState<CourseV1>;
@@ -17,7 +17,7 @@ export function CourseV1Editor({ state, team, onClose }: CourseV1EditorProps) {
       {(course, form) => (
         <CourseV1Form
           key={course?._id ?? 'new'}
-          initialValues={course ? courseV1ToForm(course) : emptyCourseV1()}
+          initialValues={courseV1FormValues(courseV1Collection.input, course)}
           isNew={!course}
           team={team}
           {...form}

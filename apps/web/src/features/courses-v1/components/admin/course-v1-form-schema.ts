@@ -1,6 +1,6 @@
-import type { DefaultValues } from 'react-hook-form';
-import { courseV1InputSchema, type CourseV1 } from '@tutoring/shared';
+import { courseV1Collection, type CourseV1 } from '@tutoring/shared';
 import { z } from 'zod';
+import { formValuesOf, idOf } from '../../../../lib/form-values';
 
 /** SPEC.md section 5: curriculum is typed comma-separated, then split and trimmed. */
 export function splitCurriculum(text: string): string[] {
@@ -14,9 +14,9 @@ export function splitCurriculum(text: string): string[] {
  * The form's own shape on top of the API's schema: curriculum as one text and the instructor
  * as the picked id. Its output is exactly the request body (instructor sent as { _id }).
  */
-export const courseV1FormSchema = courseV1InputSchema.extend({
+export const courseV1FormSchema = courseV1Collection.input.extend({
   // The select starts on its '' placeholder; the API's enum then refuses it as required.
-  category: z.string().pipe(courseV1InputSchema.shape.category),
+  category: z.string().pipe(courseV1Collection.input.shape.category),
   curriculum: z.string().transform(splitCurriculum),
   instructor: z
     .string()
@@ -27,34 +27,27 @@ export const courseV1FormSchema = courseV1InputSchema.extend({
 export type CourseV1FormValues = z.input<typeof courseV1FormSchema>;
 export type CourseV1FormOutput = z.output<typeof courseV1FormSchema>;
 
-/** Price and duration start empty (no number yet). */
-export function emptyCourseV1(): DefaultValues<CourseV1FormValues> {
-  return {
-    title: '',
-    tagline: '',
-    category: '',
-    description: '',
-    longDescription: '',
-    curriculum: '',
-    instructor: '',
-    imageUrl: '',
-    thumbnail: '',
-  };
-}
+/** The input schema's fields as the form holds them (price and duration absent until typed). */
+type CourseV1FormValuesOf<S extends z.ZodObject> = Omit<z.input<S>, 'curriculum' | 'instructor'> & {
+  curriculum: string;
+  instructor: string;
+};
 
-/** Edit opens prefilled: curriculum joined back into one text, the instructor as its id. */
-export function courseV1ToForm(course: CourseV1): CourseV1FormValues {
-  return {
-    title: course.title,
-    tagline: course.tagline,
-    category: course.category,
-    description: course.description,
-    longDescription: course.longDescription,
-    curriculum: course.curriculum.join(', '),
-    price: course.price,
-    duration: course.duration,
-    instructor: course.instructor?._id ?? '',
-    imageUrl: course.imageUrl,
-    thumbnail: course.thumbnail,
+/**
+ * Add opens with the input schema's defaults and blanks (price and duration empty: no number
+ * yet), Edit with the course's input fields; either way the curriculum is one text, its topics
+ * joined by ', ', and the instructor is reduced to its id.
+ */
+export function courseV1FormValues<S extends z.ZodObject>(
+  schema: S,
+  course: CourseV1 | null,
+): CourseV1FormValuesOf<S> {
+  const values = formValuesOf(schema, course) as Record<string, unknown>;
+  const curriculum = Array.isArray(values.curriculum) ? values.curriculum : [];
+  const formValues = {
+    ...values,
+    curriculum: curriculum.join(', '),
+    instructor: idOf(values.instructor),
   };
+  return formValues as CourseV1FormValuesOf<S>;
 }

@@ -1,8 +1,8 @@
-import type { CourseV2, TeamMember } from '@tutoring/shared';
+import { courseV2Collection, type CourseV2, type TeamMember } from '@tutoring/shared';
 import { EditorDialog, type EditorState } from '../../../../components/ui/editor-dialog';
 import { useSaveCourseV2 } from '../../api/course-v2-writes';
 import { CourseV2Form } from './course-v2-form';
-import { courseV2ToForm, emptyCourseV2 } from './course-v2-form-values';
+import { courseV2FormValues } from './course-v2-form-values';
 
 interface CourseV2EditorProps {
   state: EditorState<CourseV2>;
@@ -17,7 +17,7 @@ export function CourseV2Editor({ state, team, onClose }: CourseV2EditorProps) {
       {(course, form) => (
         <CourseV2Form
           key={course?._id ?? 'new'}
-          initialValues={course ? courseV2ToForm(course) : emptyCourseV2()}
+          initialValues={courseV2FormValues(courseV2Collection.input, course)}
           isNew={!course}
           team={team}
           {...form}

@@ -1,40 +1,13 @@
-import {
-  courseV2InputSchema,
-  DEFAULT_V2_DURATION,
-  objectId,
-  type CourseV2,
-  type CourseV2Input,
-} from '@tutoring/shared';
+import { courseV2Collection, objectId, type CourseV2 } from '@tutoring/shared';
 import { z } from 'zod';
+import { formValuesOf, idOf } from '../../../../lib/form-values';
 
 /** The API's schema, but an unpicked instructor ('') reads "Instructor is required.". */
-export const courseV2FormSchema = courseV2InputSchema.extend({
+export const courseV2FormSchema = courseV2Collection.input.extend({
   instructor: z.string().min(1, 'Instructor is required.').pipe(objectId),
 });
 
 export type CourseV2FormInput = z.input<typeof courseV2FormSchema>;
-
-/** The form's values: the API's input shape, every list and price always present. */
-export type CourseV2FormValues = Required<
-  Pick<
-    CourseV2Input,
-    | 'title'
-    | 'description'
-    | 'image'
-    | 'examType'
-    | 'subjects'
-    | 'features'
-    | 'syllabusSummary'
-    | 'highlights'
-    | 'duration'
-    | 'mode'
-    | 'status'
-    | 'category'
-  >
-> & {
-  price: { hourly: number | null; package: number | null };
-  instructor: string;
-};
 
 export const LIST_FIELDS = [
   { name: 'subjects', label: 'Subjects', itemName: 'Subject' },
@@ -43,47 +16,42 @@ export const LIST_FIELDS = [
   { name: 'highlights', label: 'Highlights', itemName: 'Highlight' },
 ] as const;
 
-/** SPEC.md section 4: a new course starts as IB, One-on-One, draft, one empty row per list. */
-export function emptyCourseV2(): CourseV2FormValues {
-  return {
-    title: '',
-    description: '',
-    image: '',
-    examType: 'IB',
-    subjects: [''],
-    features: [''],
-    syllabusSummary: [''],
-    highlights: [''],
-    duration: DEFAULT_V2_DURATION,
-    mode: 'One-on-One',
-    status: 'draft',
-    category: '',
-    price: { hourly: null, package: null },
-    instructor: '',
-  };
-}
+type ListName = (typeof LIST_FIELDS)[number]['name'];
+
+/** What the form holds beyond the schema's input: SPEC.md section 4's choices for the editor. */
+type EditorFields = Record<ListName, string[]> & {
+  price: { hourly: number | null; package: number | null };
+  instructor: string;
+};
+
+/** The form's values: the input schema's fields, as the editor holds them. */
+export type CourseV2FormValues<S extends z.ZodObject = typeof courseV2Collection.input> = Omit<
+  z.input<S>,
+  keyof EditorFields
+> &
+  EditorFields;
 
 /** An empty list still shows one row to type into; blank rows are dropped on submit. */
-const rowsOf = (items: string[]) => (items.length > 0 ? [...items] : ['']);
+const rowsOf = (items: unknown) => (Array.isArray(items) && items.length > 0 ? [...items] : ['']);
 
-/** Edit opens prefilled, the instructor reduced to its id. */
-export function courseV2ToForm(course: CourseV2): CourseV2FormValues {
+/**
+ * Add opens with the input schema's defaults (IB, One-on-One, draft…), Edit with the course's
+ * input fields. Either way every list has a row to type into, both prices are present (null:
+ * unset) and the instructor is reduced to its id.
+ */
+export function courseV2FormValues<S extends z.ZodObject>(
+  schema: S,
+  course: CourseV2 | null,
+): CourseV2FormValues<S> {
+  const values = formValuesOf(schema, course) as Record<string, unknown>;
+  const price = (values.price ?? {}) as { hourly?: number | null; package?: number | null };
+  const lists = Object.fromEntries(LIST_FIELDS.map(({ name }) => [name, rowsOf(values[name])]));
   return {
-    title: course.title,
-    description: course.description,
-    image: course.image,
-    examType: course.examType,
-    subjects: rowsOf(course.subjects),
-    features: rowsOf(course.features),
-    syllabusSummary: rowsOf(course.syllabusSummary),
-    highlights: rowsOf(course.highlights),
-    duration: course.duration,
-    mode: course.mode,
-    status: course.status,
-    category: course.category,
-    price: { hourly: course.price.hourly ?? null, package: course.price.package ?? null },
-    instructor: course.instructor?._id ?? '',
-  };
+    ...values,
+    ...lists,
+    price: { hourly: price.hourly ?? null, package: price.package ?? null },
+    instructor: idOf(values.instructor),
+  } as CourseV2FormValues<S>;
 }
 
 /** An empty number field means "unset" (null), not 0. */
