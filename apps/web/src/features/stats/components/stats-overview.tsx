@@ -19,35 +19,47 @@ import { useStats } from '../api/get-stats';
 
 export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
 
-const CARDS: { key: keyof DashboardStats; label: string; icon: LucideIcon }[] = [
+interface StatCard {
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * One card per figure of the shared stats schema, in the order shown: a figure added there
+ * fails the type check here until it has its label.
+ */
+const CARDS: Record<keyof DashboardStats, StatCard> = {
   // First: the figure that asks for action (leads not yet answered).
-  { key: 'newContactMessages', label: 'New Messages', icon: MailWarning },
-  { key: 'coursesV1', label: 'Courses (v1)', icon: BookOpen },
-  { key: 'coursesV2', label: 'Courses (v2)', icon: GraduationCap },
-  { key: 'publishedCoursesV2', label: 'Published v2 Courses', icon: Send },
-  { key: 'resources', label: 'Resources', icon: FolderOpen },
-  { key: 'teamMembers', label: 'Team Members', icon: Users },
-  { key: 'testimonies', label: 'Testimonies', icon: MessageSquareQuote },
-  { key: 'users', label: 'Users', icon: UserRound },
-  { key: 'contactMessages', label: 'Contact Messages', icon: Mail },
-  { key: 'contactMessagesThisWeek', label: 'Messages This Week', icon: Inbox },
-];
+  newContactMessages: { label: 'New Messages', icon: MailWarning },
+  coursesV1: { label: 'Courses (v1)', icon: BookOpen },
+  coursesV2: { label: 'Courses (v2)', icon: GraduationCap },
+  publishedCoursesV2: { label: 'Published v2 Courses', icon: Send },
+  resources: { label: 'Resources', icon: FolderOpen },
+  teamMembers: { label: 'Team Members', icon: Users },
+  testimonies: { label: 'Testimonies', icon: MessageSquareQuote },
+  users: { label: 'Users', icon: UserRound },
+  contactMessages: { label: 'Contact Messages', icon: Mail },
+  contactMessagesThisWeek: { label: 'Messages This Week', icon: Inbox },
+};
 
 function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-      {CARDS.map(({ key, label, icon: Icon }) => (
-        <div
-          key={key}
-          className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
-        >
-          <dt className="flex items-center gap-2 text-sm text-muted">
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            {label}
-          </dt>
-          <dd className="text-3xl font-bold text-foreground">{stats[key]}</dd>
-        </div>
-      ))}
+      {(Object.keys(CARDS) as (keyof DashboardStats)[]).map((key) => {
+        const { label, icon: Icon } = CARDS[key];
+        return (
+          <div
+            key={key}
+            className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4"
+          >
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {label}
+            </dt>
+            <dd className="text-3xl font-bold text-foreground">{stats[key]}</dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
