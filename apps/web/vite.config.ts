@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
-import { separateSharedEndpoints } from './vite-plugins/separate-shared-endpoints';
+import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
+import { separateSharedEndpoints } from './vite-plugins/separate-shared-endpoints.ts';
 
 const API_ORIGIN = 'http://localhost:4000';
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -91,5 +92,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Longer than any one wait of Testing Library (src/test/setup.ts), so a test that fails
+    // reports what it was waiting for rather than a bare timeout.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
   },
 });

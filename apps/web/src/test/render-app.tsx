@@ -56,9 +56,6 @@ export function renderApp(path = '/') {
 /** The section title in the admin header (the screens' own content is theirs to test). */
 export function findAdminSectionTitle(title: string): Promise<HTMLElement> {
   // Re-query the banner each time: the public header is replaced while the admin area loads.
-  // The first import of a lazy admin screen is transformed on demand, hence the longer wait.
   // hidden: a screen that opens with a dialog (courses/new) hides the rest from the a11y tree.
-  return waitFor(() => within(screen.getByRole('banner', { hidden: true })).getByText(title), {
-    timeout: 4000,
-  });
+  return waitFor(() => within(screen.getByRole('banner', { hidden: true })).getByText(title));
 }

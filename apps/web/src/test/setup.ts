@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { ASYNC_UTIL_TIMEOUT_MS } from './timeouts';
+
+// A test waits for what a person would wait for (a heading, a dialog), as long as a loaded CI
+// machine may take to show it: the first visit to a lazy screen transforms its module on
+// demand, and that alone has taken over a second. A wait ends as soon as its condition holds,
+// so a generous limit costs nothing when the machine is fast.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 beforeEach(() => {
   window.localStorage.clear();

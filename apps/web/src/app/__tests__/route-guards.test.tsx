@@ -27,9 +27,9 @@ async function signIn(email: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-/** The login page is loaded on first visit (a lazy route): allow for its first transform. */
+/** The login page is loaded on first visit (a lazy route). */
 async function findLoginHeading() {
-  return screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 3000 });
+  return screen.findByRole('heading', { name: 'Sign in to your account' });
 }
 
 describe('route guards', () => {

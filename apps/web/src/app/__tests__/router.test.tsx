@@ -31,8 +31,8 @@ describe('router', () => {
     mockFetch();
     const { currentLocation } = renderApp(path);
 
-    // Every public page but home is loaded on first visit: allow for its first transform.
-    expect(await screen.findByRole('main', {}, { timeout: 3000 })).toBeInTheDocument();
+    // Every public page but home is loaded on first visit (its first transform included).
+    expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(currentLocation().pathname).toBe(path);
     expect(matchRoutes(appRoutes, path)?.at(-1)?.route.path).toBe(pattern);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

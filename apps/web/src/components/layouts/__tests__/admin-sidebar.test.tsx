@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { AdminSidebar } from '../admin-sidebar';
 
@@ -38,7 +38,7 @@ describe('admin sidebar: new-message badge', () => {
     const fetchMock = mockFetch({ 'GET /api/stats': stats(0) });
     renderSidebar();
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(contactsLink()).toHaveAccessibleName('Contact Messages');
   });
 

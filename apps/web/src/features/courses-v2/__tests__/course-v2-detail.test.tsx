@@ -31,9 +31,7 @@ describe('course v2 detail: states', () => {
     renderApp(`/coursesv2/${ID}`);
 
     // The page is loaded on first visit (a lazy route): allow for its first transform.
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Course not found',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Course not found');
     expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
       'href',
       '/coursesv2',

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CourseV2Hero } from '../components/course-v2-hero';
 import { makeCourseV2 } from './fixtures';
@@ -28,7 +28,7 @@ describe('course v2 share button', () => {
 
     pressShare();
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(share).toHaveBeenCalledWith({ title: 'IB Mathematics HL', url: SHARE_URL }),
     );
     expect(screen.queryByText('Link copied')).toBeNull();
@@ -40,7 +40,7 @@ describe('course v2 share button', () => {
 
     pressShare();
 
-    await vi.waitFor(() => expect(share).toHaveBeenCalled());
+    await waitFor(() => expect(share).toHaveBeenCalled());
     expect(screen.queryByText(/Could not share/)).toBeNull();
   });
 

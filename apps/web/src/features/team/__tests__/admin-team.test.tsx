@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -57,14 +57,14 @@ describe('admin team', () => {
     await user.type(specialties, 'Calculus, Vectors ,');
     await user.click(within(dialog).getByRole('button', { name: 'Save Member' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]?.body))).toMatchObject({
       specialties: ['Calculus', 'Vectors'],
     });
     const reads = () =>
       fetchMock.mock.calls.filter(([url, init]) => url === '/api/team' && init?.method === 'GET');
-    await vi.waitFor(() => expect(reads()).toHaveLength(2));
+    await waitFor(() => expect(reads()).toHaveLength(2));
   });
 
   it('when saving fails, then it says "Failed to save team member."', async () => {

@@ -14,9 +14,7 @@ describe('from a course to a demo class in one step', () => {
     const user = userEvent.setup();
     const { currentLocation } = renderApp(`/coursesv2/${COURSE._id}`);
 
-    await user.click(
-      await screen.findByRole('link', { name: 'Book a Demo Class' }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: 'Book a Demo Class' }));
 
     // The contact page is loaded on first visit: the navigation ends once it has arrived.
     await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
@@ -37,7 +35,7 @@ describe('from a course to a demo class in one step', () => {
     const user = userEvent.setup();
     const { currentLocation } = renderApp(`/courses/${course._id}`);
 
-    await user.click(await screen.findByRole('link', { name: 'Enroll Now' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('link', { name: 'Enroll Now' }));
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
     expect(await screen.findByLabelText('Course')).toHaveValue('Python for Data Science');
