@@ -1,15 +1,10 @@
 import { defineCollection } from '../common/collection';
+import { contactMessageEndpoint } from './contact.endpoint';
 import {
   contactMessageInputSchema,
   contactMessageSchema,
   contactMessageUpdateSchema,
 } from './contact.schema';
-
-export const contactMessageEndpoint = {
-  path: '/contact',
-  listKey: 'messages',
-  itemKey: 'contactMessage',
-} as const;
 
 /**
  * Leads: a visitor creates one with the public form; staff change only its status and notes.

@@ -1,11 +1,6 @@
 import { defineCollection } from '../common/collection';
+import { courseDetailEndpoint } from './course-details.endpoint';
 import { courseDetailInputSchema, courseDetailSchema } from './course-details.schema';
-
-/** One set of details per v1 course, addressed by its course. */
-export const courseDetailEndpoint = {
-  path: '/courses/:courseId/details',
-  itemKey: 'courseDetail',
-} as const;
 
 export const courseDetailCollection = defineCollection({
   slug: 'course-details',

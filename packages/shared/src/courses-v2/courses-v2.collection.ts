@@ -1,11 +1,6 @@
 import { defineCollection } from '../common/collection';
+import { courseV2Endpoint } from './courses-v2.endpoint';
 import { courseV2InputSchema, courseV2Schema } from './courses-v2.schema';
-
-export const courseV2Endpoint = {
-  path: '/coursesv2',
-  listKey: 'courses',
-  itemKey: 'course',
-} as const;
 
 export const courseV2Collection = defineCollection({
   slug: 'course-v2',

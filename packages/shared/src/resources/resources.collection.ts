@@ -1,11 +1,6 @@
 import { defineCollection } from '../common/collection';
+import { resourceEndpoint } from './resources.endpoint';
 import { resourceInputSchema, resourceSchema } from './resources.schema';
-
-export const resourceEndpoint = {
-  path: '/resources',
-  listKey: 'resources',
-  itemKey: 'resource',
-} as const;
 
 export const resourceCollection = defineCollection({
   slug: 'resource',

@@ -1,11 +1,6 @@
 import { defineCollection } from '../common/collection';
+import { teamMemberEndpoint } from './team.endpoint';
 import { teamMemberInputSchema, teamMemberSchema } from './team.schema';
-
-export const teamMemberEndpoint = {
-  path: '/team',
-  listKey: 'members',
-  itemKey: 'member',
-} as const;
 
 export const teamMemberCollection = defineCollection({
   slug: 'team-member',

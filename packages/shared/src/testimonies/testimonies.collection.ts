@@ -1,11 +1,6 @@
 import { defineCollection } from '../common/collection';
+import { testimonyEndpoint } from './testimonies.endpoint';
 import { testimonyInputSchema, testimonySchema } from './testimonies.schema';
-
-export const testimonyEndpoint = {
-  path: '/testimonies',
-  listKey: 'testimonies',
-  itemKey: 'testimony',
-} as const;
 
 export const testimonyCollection = defineCollection({
   slug: 'testimony',

@@ -1,4 +1,4 @@
-import { auditListSchema, auditQuerySchema } from '@tutoring/shared';
+import { auditEndpoint, auditListSchema, auditQuerySchema } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { listAuditEntries } from './audit.service';
 
@@ -6,7 +6,7 @@ export function mountAuditRoutes(table: RouteTable): void {
   table.route(
     {
       method: 'get',
-      path: '/audit',
+      path: auditEndpoint.path,
       summary: 'The audit trail of admin writes, newest first, paginated',
       access: 'admin',
       query: auditQuerySchema,

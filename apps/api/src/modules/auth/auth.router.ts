@@ -3,6 +3,7 @@ import {
   loginInputSchema,
   registerInputSchema,
   userSchema,
+  authEndpoints,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
@@ -14,7 +15,7 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
   table.route(
     {
       method: 'post',
-      path: '/auth/login',
+      path: authEndpoints.login.path,
       summary: 'Sign in',
       access: 'public',
       body: loginInputSchema,
@@ -29,7 +30,7 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
   table.route(
     {
       method: 'post',
-      path: '/auth/register',
+      path: authEndpoints.register.path,
       summary: 'Create an account (role user)',
       access: 'public',
       body: registerInputSchema,
@@ -44,7 +45,7 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
   table.route(
     {
       method: 'get',
-      path: '/auth/me',
+      path: authEndpoints.me.path,
       summary: 'The signed-in user',
       access: 'user',
       status: 200,

@@ -1,6 +1,6 @@
+import { uploadAnswerSchema, uploadsEndpoint } from '@tutoring/shared';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { recordInBackground } from '../audit/audit-changes';
@@ -39,20 +39,16 @@ const receiveFile: RequestHandler = (req, res, next) => {
   parseSingleFile(req, res, (error: unknown) => next(error ? toUploadError(error) : undefined));
 };
 
-const uploadedFile = z.object({
-  file: z.object({ id: z.string(), url: z.string(), contentType: z.string(), size: z.number() }),
-});
-
 export function mountUploadsRoutes(table: RouteTable): void {
   table.route(
     {
       method: 'post',
-      path: '/uploads',
+      path: uploadsEndpoint.path,
       summary: 'Upload a file (multipart field "file")',
       // The guard runs first: an anonymous client never gets its bytes buffered.
       access: 'admin',
       status: 201,
-      response: uploadedFile,
+      response: uploadAnswerSchema,
     },
     receiveFile,
     async (req, res) => {

@@ -1,4 +1,4 @@
-import { statsAnswerSchema } from '@tutoring/shared';
+import { statsAnswerSchema, statsEndpoint } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { dashboardStats } from './stats.service';
 
@@ -6,14 +6,14 @@ export function mountStatsRoutes(table: RouteTable): void {
   table.route(
     {
       method: 'get',
-      path: '/stats',
+      path: statsEndpoint.path,
       summary: 'Counts for the admin dashboard',
       access: 'admin',
       status: 200,
       response: statsAnswerSchema,
     },
     async (_req, res) => {
-      res.json({ stats: await dashboardStats() });
+      res.json({ [statsEndpoint.itemKey]: await dashboardStats() });
     },
   );
 }

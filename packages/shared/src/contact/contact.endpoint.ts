@@ -1,0 +1,5 @@
+export const contactMessageEndpoint = {
+  path: '/contact',
+  listKey: 'messages',
+  itemKey: 'contactMessage',
+} as const;

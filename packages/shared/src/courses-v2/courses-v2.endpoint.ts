@@ -1,0 +1,5 @@
+export const courseV2Endpoint = {
+  path: '/coursesv2',
+  listKey: 'courses',
+  itemKey: 'course',
+} as const;

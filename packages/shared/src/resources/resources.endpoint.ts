@@ -1,0 +1,5 @@
+export const resourceEndpoint = {
+  path: '/resources',
+  listKey: 'resources',
+  itemKey: 'resource',
+} as const;

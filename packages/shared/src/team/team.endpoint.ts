@@ -1,0 +1,5 @@
+export const teamMemberEndpoint = {
+  path: '/team',
+  listKey: 'members',
+  itemKey: 'member',
+} as const;

@@ -1,0 +1,5 @@
+export const testimonyEndpoint = {
+  path: '/testimonies',
+  listKey: 'testimonies',
+  itemKey: 'testimony',
+} as const;
