@@ -1,38 +1,37 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
-import { isAdminRole } from '../lib/session-user';
+import { PUBLIC_SCREENS, type User } from '@tutoring/shared';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';
+import { isAdminRole } from '../lib/session-user';
 import type { LoginRedirectState } from './auth-redirect';
 
-function CheckingSession() {
-  return <Spinner label="Checking your session…" className="min-h-[50vh]" />;
+/**
+ * The guarded pages when the session allows them; else the login page, which brings the
+ * visitor back afterwards. `allows` says whether a signed-in user may see them.
+ */
+function Guard({ allows }: { allows: (user: User) => boolean }) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'verifying') {
+    return <Spinner label="Checking your session…" className="min-h-[50vh]" />;
+  }
+  if (auth.status === 'authenticated' && allows(auth.user)) return <Outlet />;
+  const state: LoginRedirectState = {
+    from: location,
+    ...(auth.status === 'authenticated' ? { adminRequired: true } : {}),
+  };
+  return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
 }
+
+const anyUser = () => true;
+const admins = (user: User) => isAdminRole(user.role);
 
 /** /dashboard: any signed-in user; visitors go to /login and come back afterwards. */
 export function RequireUser() {
-  const auth = useAuth();
-  const location = useLocation();
-  if (auth.status === 'verifying') return <CheckingSession />;
-  if (auth.status === 'anonymous') {
-    const state: LoginRedirectState = { from: location };
-    return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
-  }
-  return <Outlet />;
+  return <Guard allows={anyUser} />;
 }
 
 /** /admin/...: admins only (role compared ignoring case, SPEC.md section 6). */
 export function RequireAdmin() {
-  const auth = useAuth();
-  const location = useLocation();
-  if (auth.status === 'verifying') return <CheckingSession />;
-  if (auth.status === 'anonymous') {
-    const state: LoginRedirectState = { from: location };
-    return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
-  }
-  if (!isAdminRole(auth.user.role)) {
-    const state: LoginRedirectState = { from: location, adminRequired: true };
-    return <Navigate to={PUBLIC_SCREENS.login.path} replace state={state} />;
-  }
-  return <Outlet />;
+  return <Guard allows={admins} />;
 }

@@ -56,3 +56,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   ];
   return withoutUsefulMessage.includes(error.code) ? fallback : error.message;
 }
+
+/** The server answered that what was asked for does not exist (404). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

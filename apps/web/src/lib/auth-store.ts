@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthResponse, User } from '@tutoring/shared';
-import { readStorage, removeStorage, writeStorage } from './browser-storage';
+import {
+  readStorage,
+  removeStorage,
+  subscriberWithStorageEvents,
+  writeStorage,
+} from './browser-storage';
 import { isUser } from './session-user';
 
 export const TOKEN_STORAGE_KEY = 'token';
@@ -84,14 +89,7 @@ function onStorage(event: StorageEvent): void {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+const subscribe = subscriberWithStorageEvents(listeners, onStorage);
 
 export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, getAuthState);

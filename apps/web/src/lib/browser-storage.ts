@@ -25,3 +25,21 @@ export function removeStorage(key: string): void {
     // Nothing stored that we could remove.
   }
 }
+
+/**
+ * A store's subscribe function (for useSyncExternalStore): while anyone listens, the store
+ * also hears what other tabs write to storage, so every open page agrees.
+ */
+export function subscriberWithStorageEvents(
+  listeners: Set<() => void>,
+  onStorage: (event: StorageEvent) => void,
+): (listener: () => void) => () => void {
+  return (listener) => {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  };
+}

@@ -7,7 +7,7 @@ import {
   type ThemeColors,
   type ThemeName,
 } from '../config/themes';
-import { readStorage, writeStorage } from './browser-storage';
+import { readStorage, subscriberWithStorageEvents, writeStorage } from './browser-storage';
 
 /** CSS custom property for each colour; index.css maps them onto Tailwind's colour names. */
 const CSS_VARIABLES: Record<keyof ThemeColors, string> = {
@@ -66,14 +66,7 @@ function onStorage(event: StorageEvent): void {
   if (event.key === THEME_STORAGE_KEY) applyStoredTheme();
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+const subscribe = subscriberWithStorageEvents(listeners, onStorage);
 
 export function useTheme(): { theme: ThemeName; setTheme: (name: ThemeName) => void } {
   const theme = useSyncExternalStore(subscribe, getTheme, getTheme);

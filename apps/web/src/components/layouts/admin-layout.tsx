@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { Spinner } from '../ui/spinner';
 import { ADMIN_SCREEN_TITLES } from './admin-nav-items';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
+import { MenuToggleButton } from './menu-toggle-button';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { useLogout } from './use-logout';
 
@@ -28,16 +28,11 @@ export function AdminLayout() {
       <AdminSidebar open={open} onLogout={() => void logout()} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:px-6">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={ADMIN_SIDEBAR_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenOn(open ? null : pathname)}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface lg:hidden"
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          <MenuToggleButton
+            open={open}
+            controls={ADMIN_SIDEBAR_ID}
+            onToggle={() => setOpenOn(open ? null : pathname)}
+          />
           <p className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{title}</p>
           {auth.user && <p className="hidden text-sm text-muted sm:block">{auth.user.name}</p>}
         </header>

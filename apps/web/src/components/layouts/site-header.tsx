@@ -1,9 +1,10 @@
-import { GraduationCap, Menu, X } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { SITE } from '../../config/site';
 import { AccountLinks } from './account-links';
+import { MenuToggleButton } from './menu-toggle-button';
 import { PUBLIC_NAV_ITEMS } from './public-nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -37,16 +38,11 @@ export function SiteHeader() {
           ))}
           <AccountLinks />
         </nav>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface lg:hidden"
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        <MenuToggleButton
+          open={open}
+          controls={MOBILE_MENU_ID}
+          onToggle={() => setOpenOn(open ? null : pathname)}
+        />
       </div>
       {open && (
         <nav

@@ -37,10 +37,24 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-type SelectFieldProps = ComponentProps<'select'> & { label: string; error?: string | undefined };
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  error?: string | undefined;
+  /** A first, empty choice: nothing picked yet, or no filter. */
+  placeholder?: string;
+  /** Choices shown as their own value, after any children. */
+  options?: readonly string[];
+};
 
 /** A labelled select whose error is announced with it. */
-export function SelectField({ label, error, children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  placeholder,
+  options = [],
+  children,
+  ...props
+}: SelectFieldProps) {
   const id = useId();
   return (
     <ControlFrame id={id} label={label} error={error}>
@@ -51,7 +65,13 @@ export function SelectField({ label, error, children, ...props }: SelectFieldPro
         className={CONTROL}
         {...props}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {children}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </ControlFrame>
   );

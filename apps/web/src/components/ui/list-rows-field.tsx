@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface ListRowsFieldProps {
   /** The list's name, e.g. "Subjects"; rows are labelled "Subjects 1", "Subjects 2"… */
@@ -44,4 +45,38 @@ export function ListRowsField({ label, itemName, values, onChange }: ListRowsFie
       </button>
     </fieldset>
   );
+}
+
+/** One list of a form: its field, its label and what one row is called. */
+export interface ListRowsSpec<Values extends FieldValues> {
+  name: FieldPath<Values>;
+  label: string;
+  itemName: string;
+}
+
+interface ListRowsFieldsProps<Values extends FieldValues> {
+  control: Control<Values>;
+  lists: readonly ListRowsSpec<Values>[];
+}
+
+/** A react-hook-form form's lists of short texts, each an editable ListRowsField. */
+export function ListRowsFields<Values extends FieldValues>({
+  control,
+  lists,
+}: ListRowsFieldsProps<Values>) {
+  return lists.map((list) => (
+    <Controller
+      key={list.name}
+      control={control}
+      name={list.name}
+      render={({ field }) => (
+        <ListRowsField
+          label={list.label}
+          itemName={list.itemName}
+          values={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  ));
 }

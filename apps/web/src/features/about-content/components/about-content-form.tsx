@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { formValuesOf } from '../../../lib/form-values';
 import { useUpdateAboutContent } from '../api/update-about-content';
 
@@ -37,18 +38,12 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
     <form onSubmit={submit} className="flex flex-col gap-5" aria-label="About Us">
       {update.isSuccess && <Alert tone="info">Content updated successfully!</Alert>}
       {update.isError && <Alert>Failed to update content.</Alert>}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="about-history" className="text-sm font-medium text-foreground">
-          History
-        </label>
-        <textarea
-          id="about-history"
-          rows={8}
-          value={history}
-          onChange={(e) => setHistory(e.target.value)}
-          className={FIELD}
-        />
-      </div>
+      <TextAreaField
+        label="History"
+        rows={8}
+        value={history}
+        onChange={(e) => setHistory(e.target.value)}
+      />
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium text-foreground">Values</legend>
         {values.map((row, index) => (

@@ -57,22 +57,16 @@ export function ActivityLog() {
           label="Entity"
           value={entity}
           onChange={(event) => setEntity(event.target.value as AuditEntity | '')}
-        >
-          <option value="">All entities</option>
-          {AUDIT_ENTITIES.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </SelectField>
+          placeholder="All entities"
+          options={AUDIT_ENTITIES}
+        />
         <SelectField
           label="Action"
           value={action}
           onChange={(event) => setAction(event.target.value as AuditAction | '')}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </SelectField>
+          placeholder="All actions"
+          options={AUDIT_ACTIONS}
+        />
       </div>
       {/* A new filter starts again at page 1: the body remounts with its own page. */}
       <ActivityBody key={`${entity}|${action}`} filters={filters} />

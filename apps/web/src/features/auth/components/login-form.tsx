@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/authenticate';
 import { CredentialFields } from './credential-fields';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';

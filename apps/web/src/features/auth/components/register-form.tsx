@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { useRegister } from '../api/register';
+import { useRegister } from '../api/authenticate';
 import { CredentialFields } from './credential-fields';
 
 const REGISTER_FAILED = 'Registration failed. Please try again.';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { courseDetailEndpoint, type CourseDetail } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
 
 // Read by the public course page too: typed, not parsed (see typedAs).
@@ -12,7 +12,7 @@ export async function getCourseDetail(courseId: string): Promise<CourseDetail | 
   try {
     return await details.get(undefined, { auth: false, params: { courseId } });
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

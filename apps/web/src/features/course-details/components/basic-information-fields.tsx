@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { SKILL_LEVELS, type CourseDetailInput } from '@tutoring/shared';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
-import { ListRowsField } from '../../../components/ui/list-rows-field';
+import { ListRowsFields } from '../../../components/ui/list-rows-field';
 
 const LISTS = [
   { name: 'prerequisites', label: 'Prerequisites', itemName: 'Prerequisite' },
@@ -33,34 +33,15 @@ export function BasicInformationFields() {
         <SelectField
           label="Skill Level"
           error={errors.skillLevel?.message}
+          options={SKILL_LEVELS}
           {...register('skillLevel')}
-        >
-          {SKILL_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </SelectField>
+        />
         <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-foreground">
           <input type="checkbox" className="size-5" {...register('certification')} />
           Certificate Included
         </label>
       </div>
-      {LISTS.map((list) => (
-        <Controller
-          key={list.name}
-          control={control}
-          name={list.name}
-          render={({ field }) => (
-            <ListRowsField
-              label={list.label}
-              itemName={list.itemName}
-              values={field.value ?? []}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      ))}
+      <ListRowsFields control={control} lists={LISTS} />
     </section>
   );
 }

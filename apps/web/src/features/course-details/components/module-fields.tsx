@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { LIMITS, type CourseDetailInput } from '@tutoring/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { TextAreaField } from '../../../components/ui/form-controls';
-import { ListRowsField } from '../../../components/ui/list-rows-field';
+import { ListRowsFields } from '../../../components/ui/list-rows-field';
 
 const LISTS = [
   { key: 'topics', label: 'Topics', itemName: 'Topic' },
@@ -56,21 +56,14 @@ export function ModuleFields({ index, onRemove }: ModuleFieldsProps) {
         {...register(`modules.${index}.duration`, { valueAsNumber: true })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {LISTS.map((list) => (
-          <Controller
-            key={list.key}
-            control={control}
-            name={`modules.${index}.${list.key}`}
-            render={({ field }) => (
-              <ListRowsField
-                label={`${name} ${list.label}`}
-                itemName={list.itemName}
-                values={field.value ?? []}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        ))}
+        <ListRowsFields
+          control={control}
+          lists={LISTS.map((list) => ({
+            name: `modules.${index}.${list.key}` as const,
+            label: `${name} ${list.label}`,
+            itemName: list.itemName,
+          }))}
+        />
       </div>
     </fieldset>
   );

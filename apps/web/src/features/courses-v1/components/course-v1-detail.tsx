@@ -1,28 +1,20 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseDetail } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useCourse } from '../api/get-courses';
 import { CourseFacts } from './course-facts';
 import { CourseV1Header } from './course-v1-header';
 import { CurriculumModules } from './curriculum-modules';
 
-function Placeholder({ children, backLink = false }: { children: ReactNode; backLink?: boolean }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-12 text-center">
-      <h1 className="text-2xl font-bold text-foreground">Course Details</h1>
-      {children}
-      {backLink && (
-        <Link to={PUBLIC_SCREENS['courses-v1'].path} className={buttonClasses('outline')}>
-          Back to Courses
-        </Link>
-      )}
-    </section>
-  );
-}
+/** What the page shows while there is no course: its heading, the state, and a way back. */
+const PLACEHOLDER = {
+  title: PUBLIC_SCREENS['course-v1-detail'].title,
+  back: { to: PUBLIC_SCREENS['courses-v1'].path, label: 'Back to Courses' },
+};
 
 interface CourseV1DetailProps {
   courseId: string | undefined;
@@ -35,18 +27,19 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
   const course = useCourse(courseId);
   if (course.isPending)
     return (
-      <Placeholder>
+      <PagePlaceholder title={PLACEHOLDER.title}>
         <Spinner label="Loading course…" />
-      </Placeholder>
+      </PagePlaceholder>
     );
   if (course.isError) {
-    const notFound = isApiError(course.error) && course.error.status === 404;
     return (
-      <Placeholder backLink>
+      <PagePlaceholder {...PLACEHOLDER}>
         <Alert>
-          {notFound ? 'Course not found' : 'Failed to load course details. Please try again later.'}
+          {isNotFound(course.error)
+            ? 'Course not found'
+            : 'Failed to load course details. Please try again later.'}
         </Alert>
-      </Placeholder>
+      </PagePlaceholder>
     );
   }
   return (

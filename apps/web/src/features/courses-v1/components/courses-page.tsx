@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
@@ -9,10 +8,10 @@ function CourseList() {
   if (isPending) return <Spinner label="Loading courses…" />;
   if (isError) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4">
-        <Alert>Failed to load courses. Please try again later.</Alert>
-        <Button onClick={() => void refetch()}>Try Again</Button>
-      </div>
+      <RetryAlert
+        message="Failed to load courses. Please try again later."
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (data.length === 0) {

@@ -1,4 +1,5 @@
 import type { CourseV2, TeamMember } from '@tutoring/shared';
+import { makeTeamMember } from '../../../test/team-member-fixture';
 
 export const TUTOR_ID = '6b0403a61d0ed3786b2e21ec';
 
@@ -36,17 +37,13 @@ export function makeCourses(n: number): CourseV2[] {
 }
 
 export function makeTutor(overrides: Partial<TeamMember> = {}): TeamMember {
-  return {
+  return makeTeamMember({
     _id: TUTOR_ID,
-    name: 'Dr. Anika Sharma',
     role: 'Maths tutor',
     bio: '',
     specialties: [],
-    avatarImage: '',
-    profileImage: '',
-    imageUrl: '',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -1,54 +1,44 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useCourseV2 } from '../api/get-courses-v2';
 import { CourseV2Hero } from './course-v2-hero';
 import { CourseV2Tabs } from './course-v2-tabs';
 import { PricingCard } from './pricing-card';
 
-/** The page frame while there is no course to show: a heading, the state and a way back. */
-function Placeholder({ children, backLink = false }: { children: ReactNode; backLink?: boolean }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-12 text-center">
-      <h1 className="text-2xl font-bold text-foreground">Course Details</h1>
-      {children}
-      {backLink && (
-        <Link to={PUBLIC_SCREENS['courses-v2'].path} className={buttonClasses('outline')}>
-          Back to Courses
-        </Link>
-      )}
-    </section>
-  );
-}
+/** What the page shows while there is no course: its heading, the state, and a way back. */
+const PLACEHOLDER = {
+  title: PUBLIC_SCREENS['course-v2-detail'].title,
+  back: { to: PUBLIC_SCREENS['courses-v2'].path, label: 'Back to Courses' },
+};
 
 /** /coursesv2/:courseId: hero, tabs and the pricing side card. */
 export function CourseV2Detail({ courseId }: { courseId: string | undefined }) {
   const { data: course, isPending, isError, error } = useCourseV2(courseId);
   if (!courseId) {
     return (
-      <Placeholder backLink>
+      <PagePlaceholder {...PLACEHOLDER}>
         <Alert>Course ID is required</Alert>
-      </Placeholder>
+      </PagePlaceholder>
     );
   }
   if (isPending)
     return (
-      <Placeholder>
+      <PagePlaceholder title={PLACEHOLDER.title}>
         <Spinner label="Loading course…" />
-      </Placeholder>
+      </PagePlaceholder>
     );
   if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
     return (
-      <Placeholder backLink>
+      <PagePlaceholder {...PLACEHOLDER}>
         <Alert>
-          {notFound ? 'Course not found' : 'Failed to load course details. Please try again later.'}
+          {isNotFound(error)
+            ? 'Course not found'
+            : 'Failed to load course details. Please try again later.'}
         </Alert>
-      </Placeholder>
+      </PagePlaceholder>
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicCoursesV2, type ExamFilter } from '../api/get-courses-v2';
 import { CourseV2Card } from './course-v2-card';
@@ -18,10 +17,10 @@ function CourseList({ exam }: { exam: ExamFilter }) {
   const { data: courses, isError, refetch } = useDeferredQuery(usePublicCoursesV2(exam));
   if (isError) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4">
-        <Alert>Failed to load courses. Please try again later.</Alert>
-        <Button onClick={() => void refetch()}>Try Again</Button>
-      </div>
+      <RetryAlert
+        message="Failed to load courses. Please try again later."
+        onRetry={() => void refetch()}
+      />
     );
   }
   // The loading state holds most of a screen, so the section below it starts off-screen and

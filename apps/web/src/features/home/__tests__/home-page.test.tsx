@@ -3,19 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, pendingUntilAborted } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { makeTeamMember } from '../../../test/team-member-fixture';
 
 const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const ANIKA = {
-  _id: 'm1',
-  name: 'Dr. Anika Sharma',
-  role: 'IB Mathematics Lead',
-  bio: 'Twelve years of IB Mathematics.',
-  specialties: ['Calculus', 'Statistics', 'Exam Strategy'],
-  avatarImage: '',
-  profileImage: '',
-  imageUrl: '',
-  ...stored,
-};
+const ANIKA = makeTeamMember();
 const ABOUT = {
   history: 'We started in 2012.',
   values: [{ title: 'Every student is different', description: 'Plans fit.' }],

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Resource } from '@tutoring/shared';
-import { Button } from '../../../components/ui/button';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 
 interface AdminResourceListProps {
   resources: Resource[];
@@ -31,22 +30,11 @@ export function AdminResourceList({ resources, onEdit, onDelete }: AdminResource
             </a>
           </div>
           <div className="flex gap-2">
-            <Button
-              variant="outline"
-              aria-label={`Edit ${resource.title}`}
-              onClick={() => onEdit(resource)}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-            <Button
-              variant="outline"
-              aria-label={`Delete ${resource.title}`}
-              onClick={() => onDelete(resource)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
+            <EditDeleteButtons
+              name={resource.title}
+              onEdit={() => onEdit(resource)}
+              onDelete={() => onDelete(resource)}
+            />
           </div>
         </li>
       ))}

@@ -10,12 +10,12 @@ import {
   type ResourceInput,
 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-controls';
 import { formValuesOf } from '../../../lib/form-values';
 import type { UploadedFile } from '../api/upload-file';
 import { FileUploadField } from './file-upload-field';
-import { SelectField } from './select-field';
 
 export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 
@@ -99,14 +99,11 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
         {...register('fileUrl')}
       />
       {failed && <Alert>{SAVE_FAILED}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : resource ? 'Save Changes' : 'Add Resource'}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        submitLabel={resource ? 'Save Changes' : 'Add Resource'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { ADMIN, findAdminSectionTitle, renderApp, storeSession } from '../../../test/render-app';
+import { makeTeamMember } from '../../../test/team-member-fixture';
 
-const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const ANIKA = {
-  _id: 'm1',
-  name: 'Dr. Anika Sharma',
-  role: 'IB Mathematics Lead',
-  bio: '',
-  specialties: ['Calculus'],
-  avatarImage: '',
-  profileImage: '',
-  imageUrl: '',
-  ...stored,
-};
+const ANIKA = makeTeamMember({ bio: '', specialties: ['Calculus'] });
 const failure = (status: number) => () => jsonResponse({ message: 'x', code: 'X' }, status);
 
 /** Opens the screen and waits for it: it is loaded on first visit (slow on a busy machine). */

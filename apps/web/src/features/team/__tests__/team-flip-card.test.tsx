@@ -1,24 +1,11 @@
-import type { TeamMember } from '@tutoring/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeTeamMember } from '../../../test/team-member-fixture';
 import { TeamFlipCard } from '../components/team-flip-card';
 
-const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-const member = (over: Partial<TeamMember>): TeamMember => ({
-  _id: 'm1',
-  name: 'Dr. Anika Sharma',
-  role: 'IB Mathematics Lead',
-  bio: 'Twelve years of IB Mathematics.',
-  specialties: ['Calculus', 'Statistics', 'Exam Strategy'],
-  avatarImage: '',
-  profileImage: '',
-  imageUrl: '',
-  ...stored,
-  ...over,
-});
-const ANIKA = member({});
-const MARCUS = member({
+const ANIKA = makeTeamMember({});
+const MARCUS = makeTeamMember({
   _id: 'm2',
   name: 'Marcus Whitfield',
   role: 'Physics Tutor',
@@ -115,7 +102,7 @@ describe('TeamFlipCard', () => {
     render(
       <ul>
         <TeamFlipCard
-          member={member({ imageUrl: 'https://drive.google.com/file/d/abcdefghijkl/view' })}
+          member={makeTeamMember({ imageUrl: 'https://drive.google.com/file/d/abcdefghijkl/view' })}
           onViewProfile={vi.fn()}
         />
       </ul>,

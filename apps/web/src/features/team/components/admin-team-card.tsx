@@ -1,7 +1,6 @@
 import type { TeamMember } from '@tutoring/shared';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { memberPhoto } from '../lib/member-photo';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
+import { MemberPicture } from './member-picture';
 
 interface AdminTeamCardProps {
   member: TeamMember;
@@ -13,12 +12,10 @@ interface AdminTeamCardProps {
 export function AdminTeamCard({ member, onEdit, onDelete }: AdminTeamCardProps) {
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
-      <img
-        src={memberPhoto(member)}
-        alt={member.name}
+      <MemberPicture
+        member={member}
         width={400}
         height={500}
-        loading="lazy"
         className="h-48 w-full rounded-lg object-cover"
       />
       <h2 className="mt-3 font-semibold text-foreground">{member.name}</h2>
@@ -27,12 +24,7 @@ export function AdminTeamCard({ member, onEdit, onDelete }: AdminTeamCardProps) 
         <p className="mt-1 text-sm text-foreground">{member.specialties.join(', ')}</p>
       )}
       <div className="mt-auto flex gap-2 pt-3">
-        <Button variant="outline" onClick={onEdit} aria-label={`Edit ${member.name}`}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </Button>
-        <Button variant="outline" onClick={onDelete} aria-label={`Delete ${member.name}`}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
-        </Button>
+        <EditDeleteButtons name={member.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

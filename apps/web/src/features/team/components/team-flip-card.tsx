@@ -1,7 +1,7 @@
 import { LIMITS, type TeamMember } from '@tutoring/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { memberPhoto } from '../lib/member-photo';
+import { MemberPicture } from './member-picture';
 
 interface TeamFlipCardProps {
   member: TeamMember;
@@ -33,12 +33,10 @@ export function TeamFlipCard({ member, onViewProfile }: TeamFlipCardProps) {
         className={`pointer-events-none relative size-full transition-transform duration-500 [transform-style:preserve-3d] motion-reduce:transition-none ${flipped ? '[transform:rotateY(180deg)]' : ''}`}
       >
         <div className={`${FACE} bg-surface`} aria-hidden={flipped} inert={flipped}>
-          <img
-            src={memberPhoto(member)}
-            alt={member.name}
+          <MemberPicture
+            member={member}
             width={400}
             height={500}
-            loading="lazy"
             className="h-3/4 w-full object-cover"
           />
           <div className="p-4">

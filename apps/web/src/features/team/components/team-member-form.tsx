@@ -1,6 +1,7 @@
 import { teamMemberCollection, type TeamMember, type TeamMemberInput } from '@tutoring/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { formValuesOf } from '../../../lib/form-values';
 import type { ImageEncoder } from '../lib/process-team-photo';
@@ -19,8 +20,6 @@ interface TeamMemberFormProps {
   onCancel: () => void;
   encoder?: ImageEncoder;
 }
-
-const TEXTAREA = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
 
 export function TeamMemberForm({
   initial,
@@ -73,18 +72,7 @@ export function TeamMemberForm({
         onChange={(e) => setRole(e.target.value)}
         error={roleError}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="team-bio" className="text-sm font-medium text-foreground">
-          Bio
-        </label>
-        <textarea
-          id="team-bio"
-          rows={4}
-          value={bio}
-          onChange={(e) => setBio(e.target.value)}
-          className={TEXTAREA}
-        />
-      </div>
+      <TextAreaField label="Bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} />
       <FormField
         label="Specialties"
         hint="Separate with commas, e.g. IB Math, Calculus, Exam Strategy"
@@ -96,14 +84,7 @@ export function TeamMemberForm({
         onChange={setPhoto}
         {...(encoder ? { encoder } : {})}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Member'}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel="Save Member" onCancel={onCancel} />
     </form>
   );
 }

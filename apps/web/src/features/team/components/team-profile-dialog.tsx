@@ -1,6 +1,6 @@
 import type { TeamMember } from '@tutoring/shared';
 import { Dialog } from '../../../components/ui/dialog';
-import { memberPhoto } from '../lib/member-photo';
+import { MemberPicture } from './member-picture';
 
 interface TeamProfileDialogProps {
   member: TeamMember | null;
@@ -19,11 +19,11 @@ export function TeamProfileDialog({ member, onClose }: TeamProfileDialogProps) {
     >
       {member && (
         <div className="flex flex-col gap-4 sm:flex-row">
-          <img
-            src={memberPhoto(member)}
-            alt={member.name}
+          <MemberPicture
+            member={member}
             width={240}
             height={300}
+            lazy={false}
             className="h-72 w-full rounded-lg object-cover sm:w-60"
           />
           <div className="flex flex-col gap-3">

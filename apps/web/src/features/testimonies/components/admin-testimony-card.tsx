@@ -1,6 +1,6 @@
 import type { Testimony } from '@tutoring/shared';
-import { Pencil, Trash2, Video } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Video } from 'lucide-react';
+import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 
 interface AdminTestimonyCardProps {
   testimony: Testimony;
@@ -21,12 +21,7 @@ export function AdminTestimonyCard({ testimony, onEdit, onDelete }: AdminTestimo
         </p>
       )}
       <div className="mt-3 flex gap-2">
-        <Button variant="outline" onClick={onEdit} aria-label={`Edit ${studentName}`}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </Button>
-        <Button variant="outline" onClick={onDelete} aria-label={`Delete ${studentName}`}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
-        </Button>
+        <EditDeleteButtons name={studentName} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

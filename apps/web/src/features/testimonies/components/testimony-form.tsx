@@ -6,7 +6,8 @@ import {
   type TestimonyInput,
 } from '@tutoring/shared';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { formValuesOf } from '../../../lib/form-values';
 
@@ -36,19 +37,13 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
         error={errors.studentName?.message}
         {...register('studentName')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="testimony-text" className="text-sm font-medium text-foreground">
-          Testimony text
-        </label>
-        <textarea
-          id="testimony-text"
-          rows={5}
-          aria-describedby="testimony-advice"
-          className="w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
-          {...register('text')}
-        />
-        {errors.text?.message && <p className="text-sm text-error">{errors.text.message}</p>}
-      </div>
+      <TextAreaField
+        label="Testimony text"
+        rows={5}
+        aria-describedby="testimony-advice"
+        error={errors.text?.message}
+        {...register('text')}
+      />
       <FormField
         label="Video URL"
         type="url"
@@ -61,14 +56,7 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
       <p id="testimony-advice" className="text-sm text-muted">
         Add at least one of text or video so visitors have something to read or watch.
       </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Testimony'}
-        </Button>
-      </div>
+      <FormActions saving={saving} submitLabel="Save Testimony" onCancel={onCancel} />
     </form>
   );
 }

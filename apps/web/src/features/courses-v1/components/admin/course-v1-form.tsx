@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { COURSE_V1_CATEGORIES, LIMITS, type TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { FormField } from '../../../../components/ui/form-field';
+import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 import {
   courseV1FormSchema,
   type CourseV1FormOutput,
@@ -51,16 +52,12 @@ export function CourseV1Form({
         label="Category"
         required
         error={errors.category?.message}
+        options={COURSE_V1_CATEGORIES}
         {...register('category')}
       >
         <option value="" disabled>
           Select category
         </option>
-        {COURSE_V1_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
       </SelectField>
       <TextAreaField
         label="Description"
@@ -86,21 +83,11 @@ export function CourseV1Form({
           {...register('duration', { valueAsNumber: true })}
         />
       </div>
-      <SelectField
-        label="Instructor"
-        required
+      <InstructorSelectField
+        team={team}
         error={errors.instructor?.message}
         {...register('instructor')}
-      >
-        <option value="" disabled>
-          Select instructor
-        </option>
-        {team.map((member) => (
-          <option key={member._id} value={member._id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <FormField
         label="Curriculum"
         hint="Separate topics with commas."
@@ -110,14 +97,12 @@ export function CourseV1Form({
       <FormField label="Image URL" error={errors.imageUrl?.message} {...register('imageUrl')} />
       <FormField label="Thumbnail" error={errors.thumbnail?.message} {...register('thumbnail')} />
       {error && <Alert>{error}</Alert>}
-      <div className="flex justify-end gap-2 border-t border-border pt-4">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : isNew ? 'Add Course' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        separated
+        saving={busy}
+        submitLabel={isNew ? 'Add Course' : 'Save Changes'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CourseV2Data, TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { FormActions } from '../../../../components/ui/form-actions';
 import { useUploadingCourseImage } from '../../api/upload-course-image';
 import {
   courseV2FormSchema,
@@ -45,14 +45,13 @@ export function CourseV2Form(props: CourseV2FormProps) {
         <CourseV2SettingsFields />
         <CourseV2ListFields />
         {props.error && <Alert>{props.error}</Alert>}
-        <div className="flex justify-end gap-2 border-t border-border pt-4">
-          <Button variant="outline" onClick={props.onCancel} disabled={props.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={props.busy || uploading}>
-            {props.busy ? 'Saving...' : props.isNew ? 'Add Course' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions
+          separated
+          saving={props.busy}
+          submitDisabled={uploading}
+          submitLabel={props.isNew ? 'Add Course' : 'Save Changes'}
+          onCancel={props.onCancel}
+        />
       </form>
     </FormProvider>
   );

@@ -3,7 +3,8 @@ import { LIMITS, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
 import { CourseV2ImageField } from './course-v2-image-field';
 import { FormField } from '../../../../components/ui/form-field';
-import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
+import { TextAreaField } from '../../../../components/ui/form-controls';
+import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 
 /** Title, description with its live counter, instructor and image (URL or upload). */
 export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
@@ -23,21 +24,11 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <SelectField
-        label="Instructor"
-        required
+      <InstructorSelectField
+        team={team}
         error={errors.instructor?.message}
         {...register('instructor')}
-      >
-        <option value="" disabled>
-          Select instructor
-        </option>
-        {team.map((member) => (
-          <option key={member._id} value={member._id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <CourseV2ImageField />
     </>
   );

@@ -4,13 +4,6 @@ import { FormField } from '../../../../components/ui/form-field';
 import { toOptionalNumber, type CourseV2FormInput } from './course-v2-form-values';
 import { SelectField } from '../../../../components/ui/form-controls';
 
-const options = (values: readonly string[]) =>
-  values.map((value) => (
-    <option key={value} value={value}>
-      {value}
-    </option>
-  ));
-
 /** Exam type, mode, status, duration and the two optional prices. */
 export function CourseV2SettingsFields() {
   const {
@@ -25,15 +18,24 @@ export function CourseV2SettingsFields() {
   } as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Exam Type" error={errors.examType?.message} {...register('examType')}>
-        {options(EXAM_TYPES)}
-      </SelectField>
-      <SelectField label="Mode" error={errors.mode?.message} {...register('mode')}>
-        {options(COURSE_MODES)}
-      </SelectField>
-      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {options(COURSE_STATUSES)}
-      </SelectField>
+      <SelectField
+        label="Exam Type"
+        error={errors.examType?.message}
+        options={EXAM_TYPES}
+        {...register('examType')}
+      />
+      <SelectField
+        label="Mode"
+        error={errors.mode?.message}
+        options={COURSE_MODES}
+        {...register('mode')}
+      />
+      <SelectField
+        label="Status"
+        error={errors.status?.message}
+        options={COURSE_STATUSES}
+        {...register('status')}
+      />
       <FormField label="Duration" error={errors.duration?.message} {...register('duration')} />
       <FormField
         label="Hourly Price"

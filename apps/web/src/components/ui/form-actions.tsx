@@ -1,0 +1,33 @@
+import { Button } from './button';
+
+interface FormActionsProps {
+  /** The submit button's words while nothing is being saved. */
+  submitLabel: string;
+  /** A save is under way: both buttons wait, and the submit button says 'Saving...'. */
+  saving: boolean;
+  /** Something else holds the submit back (an upload still under way). */
+  submitDisabled?: boolean;
+  onCancel: () => void;
+  /** A rule above the buttons, for long forms. */
+  separated?: boolean;
+}
+
+/** A form's Cancel and submit buttons, at its end. */
+export function FormActions({
+  submitLabel,
+  saving,
+  submitDisabled = false,
+  onCancel,
+  separated = false,
+}: FormActionsProps) {
+  return (
+    <div className={`flex justify-end gap-2${separated ? ' border-t border-border pt-4' : ''}`}>
+      <Button variant="outline" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={saving || submitDisabled}>
+        {saving ? 'Saving...' : submitLabel}
+      </Button>
+    </div>
+  );
+}
