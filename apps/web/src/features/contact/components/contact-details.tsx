@@ -5,6 +5,34 @@ import { whatsAppLink } from './whatsapp-link';
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
+/** E-mail, phone and WhatsApp: each a term (the e-mail's read only by screen readers) and a link. */
+const CHANNELS = [
+  {
+    icon: Mail,
+    term: 'Email',
+    termClass: 'sr-only',
+    href: `mailto:${CONTACT.email}`,
+    text: CONTACT.email,
+    textClass: 'break-all text-primary underline',
+  },
+  {
+    icon: Phone,
+    term: 'Phone:',
+    termClass: 'text-muted',
+    href: telHref(CONTACT.phone),
+    text: CONTACT.phone,
+    textClass: 'text-primary underline',
+  },
+  {
+    icon: MessageCircle,
+    term: 'WhatsApp:',
+    termClass: 'text-muted',
+    href: telHref(CONTACT.whatsappNumber),
+    text: CONTACT.whatsappNumber,
+    textClass: 'text-primary underline',
+  },
+];
+
 /** The other ways in: WhatsApp chat (about the course typed so far), e-mail and phone. */
 export function ContactDetails({ course }: { course: string }) {
   return (
@@ -20,33 +48,17 @@ export function ContactDetails({ course }: { course: string }) {
         Chat on WhatsApp
       </a>
       <dl className="flex flex-col gap-3 text-sm">
-        <div className="flex items-start gap-2">
-          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <dt className="sr-only">Email</dt>
-          <dd>
-            <a className="break-all text-primary underline" href={`mailto:${CONTACT.email}`}>
-              {CONTACT.email}
-            </a>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <dt className="text-muted">Phone:</dt>
-          <dd>
-            <a className="text-primary underline" href={telHref(CONTACT.phone)}>
-              {CONTACT.phone}
-            </a>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <dt className="text-muted">WhatsApp:</dt>
-          <dd>
-            <a className="text-primary underline" href={telHref(CONTACT.whatsappNumber)}>
-              {CONTACT.whatsappNumber}
-            </a>
-          </dd>
-        </div>
+        {CHANNELS.map(({ icon: Icon, term, termClass, href, text, textClass }) => (
+          <div key={term} className="flex items-start gap-2">
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <dt className={termClass}>{term}</dt>
+            <dd>
+              <a className={textClass} href={href}>
+                {text}
+              </a>
+            </dd>
+          </div>
+        ))}
       </dl>
     </aside>
   );

@@ -3,7 +3,7 @@ import { generatePath, Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CoursePicture } from './course-picture';
-import { formatPrice } from './format-price';
+import { formatDollars } from '../../../lib/format-price';
 import { isNewCourse } from './is-new-course';
 
 export function CourseCard({ course }: { course: CourseV1 }) {
@@ -35,7 +35,7 @@ export function CourseCard({ course }: { course: CourseV1 }) {
           </div>
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="text-xl font-bold text-foreground">{formatPrice(course.price)}</p>
+          <p className="text-xl font-bold text-foreground">{formatDollars(course.price)}</p>
           <Link
             to={generatePath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
             className={buttonClasses('primary')}

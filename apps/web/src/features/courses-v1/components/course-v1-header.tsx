@@ -4,7 +4,7 @@ import { LIMITS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
-import { formatPrice } from './format-price';
+import { formatDollars } from '../../../lib/format-price';
 
 interface HeaderProps {
   course: CourseV1;
@@ -63,7 +63,7 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
         <div className="flex flex-col gap-4 rounded-2xl border border-border bg-background p-5">
           <CoursePicture course={course} eager className="rounded-xl" />
           <p className="text-3xl font-bold text-foreground">
-            {formatPrice(course.price)}{' '}
+            {formatDollars(course.price)}{' '}
             <span className="text-sm font-normal text-muted">One-time</span>
           </p>
           <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>

@@ -3,7 +3,7 @@ import { generatePath, Link } from 'react-router-dom';
 import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseImage } from './course-image';
-import { formatHourly, isPriceSet } from './format-price';
+import { formatHourly, isPriceSet } from '../../../lib/format-price';
 
 /** SPEC.md: up to 3 subjects, then '+N more' for the rest. */
 export function SubjectChips({ subjects }: { subjects: string[] }) {

@@ -3,7 +3,7 @@ import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { CourseImage } from './course-image';
-import { formatDollars, formatHourly, isPriceSet } from './format-price';
+import { formatDollars, formatHourly, isPriceSet } from '../../../lib/format-price';
 
 interface CourseV2ModalProps {
   course: CourseV2 | null;

@@ -1,6 +1,6 @@
 import type { CourseV2 } from '@tutoring/shared';
 import { CourseImage } from './course-image';
-import { formatHourly, isPriceSet } from './format-price';
+import { formatHourly, isPriceSet } from '../../../lib/format-price';
 
 interface FeaturedCourseCardProps {
   course: CourseV2;

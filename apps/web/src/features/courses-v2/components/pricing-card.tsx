@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { formatDollars, formatHourly, isPriceSet } from './format-price';
+import { formatDollars, formatHourly, isPriceSet } from '../../../lib/format-price';
 
 const PERKS = [
   'Personalized study plan',

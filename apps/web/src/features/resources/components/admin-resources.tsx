@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Resource, ResourceData } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { useDeleteResource, useSaveResource } from '../api/resource-writes';
 import { useResources } from '../api/get-resources';
 import { AdminResourceList } from './admin-resource-list';
@@ -23,7 +23,7 @@ export function AdminResources() {
   const save = useSaveResource();
   const remove = useDeleteResource();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Resource | null>(null);
+  const deletion = useDeleteConfirmation<Resource>(remove, DELETE_QUESTION);
 
   const openForm = (resource: Resource | null) => {
     save.reset();
@@ -32,9 +32,6 @@ export function AdminResources() {
   const submit = (input: ResourceData) => {
     const id = editing?.resource?._id;
     save.mutate({ input, ...(id ? { id } : {}) }, { onSuccess: () => setEditing(null) });
-  };
-  const confirmDelete = () => {
-    if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -53,14 +50,7 @@ export function AdminResources() {
         <p className="text-muted">No resources yet. Add the first one.</p>
       )}
       {resources.isSuccess && (
-        <AdminResourceList
-          resources={resources.data}
-          onEdit={openForm}
-          onDelete={(resource) => {
-            remove.reset();
-            setDeleting(resource);
-          }}
-        />
+        <AdminResourceList resources={resources.data} onEdit={openForm} onDelete={deletion.ask} />
       )}
       <Dialog
         open={editing !== null}
@@ -77,13 +67,7 @@ export function AdminResources() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        message={DELETE_QUESTION}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </section>
   );
 }

@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { useDeleteTeamMember, useSaveTeamMember } from '../api/team-member-writes';
 import { useTeamMembers } from '../api/get-team-members';
 import type { ImageEncoder } from '../lib/process-team-photo';
@@ -25,7 +25,10 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
   const save = useSaveTeamMember();
   const remove = useDeleteTeamMember();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  const deletion = useDeleteConfirmation<TeamMember>(
+    remove,
+    'Are you sure you want to delete this team member?',
+  );
 
   const openForm = (next: Editing) => {
     save.reset();
@@ -34,13 +37,6 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
   const submit = ({ input, photo }: TeamMemberSubmit) => {
     const id = editing && editing !== 'new' ? editing._id : undefined;
     save.mutate({ id, input, photo }, { onSuccess: () => setEditing(null) });
-  };
-  const askDelete = (member: TeamMember) => {
-    remove.reset();
-    setDeleting(member);
-  };
-  const confirmDelete = () => {
-    if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -64,7 +60,7 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
               key={member._id}
               member={member}
               onEdit={() => openForm(member)}
-              onDelete={() => askDelete(member)}
+              onDelete={() => deletion.ask(member)}
             />
           ))}
         </ul>
@@ -83,13 +79,7 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
           {...(encoder ? { encoder } : {})}
         />
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        message="Are you sure you want to delete this team member?"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

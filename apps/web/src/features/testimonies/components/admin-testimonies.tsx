@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { useDeleteTestimony, useSaveTestimony } from '../api/testimony-writes';
 import { useTestimonies } from '../api/get-testimonies';
 import { AdminTestimonyCard } from './admin-testimony-card';
@@ -19,7 +19,10 @@ export function AdminTestimonies() {
   const save = useSaveTestimony();
   const remove = useDeleteTestimony();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Testimony | null>(null);
+  const deletion = useDeleteConfirmation<Testimony>(
+    remove,
+    'Are you sure you want to delete this testimony?',
+  );
 
   const openForm = (next: Editing) => {
     save.reset();
@@ -28,14 +31,6 @@ export function AdminTestimonies() {
   const submit = (input: TestimonyData) => {
     const id = editing && editing !== 'new' ? editing._id : undefined;
     save.mutate({ id, input }, { onSuccess: () => setEditing(null) });
-  };
-  const askDelete = (testimony: Testimony) => {
-    remove.reset();
-    setDeleting(testimony);
-  };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -59,7 +54,7 @@ export function AdminTestimonies() {
               key={testimony._id}
               testimony={testimony}
               onEdit={() => openForm(testimony)}
-              onDelete={() => askDelete(testimony)}
+              onDelete={() => deletion.ask(testimony)}
             />
           ))}
         </ul>
@@ -77,13 +72,7 @@ export function AdminTestimonies() {
           onCancel={() => setEditing(null)}
         />
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        message="Are you sure you want to delete this testimony?"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

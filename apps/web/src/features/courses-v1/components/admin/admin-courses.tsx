@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseV1 } from '@tutoring/shared';
-import type { TeamState } from '../team-state';
+import type { TeamState } from '../../../../lib/team-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';

@@ -4,7 +4,7 @@ import { ADMIN_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { AdminCollection, type CollectionColumn } from '../../../../components/ui/admin-collection';
 import { ROW_ACTION_CLASS, RowActions } from '../../../../components/ui/row-actions';
 import type { ListView } from '../../../../components/ui/view-toggle';
-import { formatPrice } from '../format-price';
+import { formatDollars } from '../../../../lib/format-price';
 
 interface Handlers {
   onEdit: (course: CourseV1) => void;
@@ -36,7 +36,7 @@ export function CourseV1AdminList({
   const columns: CollectionColumn<CourseV1>[] = [
     { header: 'Title', cell: (course) => course.title },
     { header: 'Category', cell: (course) => course.category },
-    { header: 'Price', cell: (course) => formatPrice(course.price) },
+    { header: 'Price', cell: (course) => formatDollars(course.price) },
     { header: 'Duration', cell: (course) => `${course.duration} hours` },
     { header: 'Instructor', cell: instructorOf },
     { header: 'Actions', cell: (course) => <Actions course={course} {...handlers} /> },
@@ -51,7 +51,7 @@ export function CourseV1AdminList({
         <>
           <h2 className="font-semibold text-foreground">{course.title}</h2>
           <p className="text-sm text-muted">
-            {`${course.category} · ${formatPrice(course.price)} · ${course.duration} hours`}
+            {`${course.category} · ${formatDollars(course.price)} · ${course.duration} hours`}
           </p>
           <p className="text-sm text-muted">{instructorOf(course)}</p>
           <Actions course={course} {...handlers} />

@@ -1,7 +1,7 @@
 import type { CourseV2 } from '@tutoring/shared';
 import { AdminCollection, type CollectionColumn } from '../../../../components/ui/admin-collection';
 import type { ListView } from '../../../../components/ui/view-toggle';
-import { formatHourly, isPriceSet } from '../format-price';
+import { formatHourly, isPriceSet } from '../../../../lib/format-price';
 import { CourseV2Actions, type CourseV2ActionHandlers } from './course-v2-actions';
 import { CourseV2StatusBadge } from './course-v2-status-badge';
 
