@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { teamMemberEndpoint } from '@tutoring/shared';
+import { hstsForOrigin } from '@tutoring/shared';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
@@ -18,6 +18,13 @@ import { createSiteRoutes } from './routes';
 export interface AppConfig {
   jwtSecret: string;
   corsOrigins?: string[];
+  /**
+   * TRUST_PROXY: the proxies (addresses, CIDR ranges, loopback…) whose X-Forwarded-For,
+   * -Proto and -Host are believed; false or omitted: none, the socket is the client.
+   */
+  trustProxy?: string[] | false | undefined;
+  /** PUBLIC_ORIGIN: the only source of absolute URLs, and of HSTS when it is https. */
+  publicOrigin?: string | undefined;
   /** The built SPA to serve for every non-API path; omitted in tests and in dev. */
   webDistDir?: string | undefined;
   logger?: Logger;
@@ -49,8 +56,9 @@ export function createApp(config: AppConfig): Express {
   const logger = config.logger ?? createLogger('silent');
   const app = express();
   app.disable('x-powered-by');
-  // Exactly one proxy (nginx or a load balancer) sits in front in production.
-  app.set('trust proxy', 1);
+  // Whose forwarding headers count (client address for the rate limits, scheme, host): only
+  // the proxies TRUST_PROXY names. A client that reaches the API directly writes its own.
+  app.set('trust proxy', config.trustProxy ?? false);
 
   const shared = config.redisUrl
     ? connectSharedStore(config.redisUrl, config.redisKeyPrefix ?? 'tutoring:', logger)
@@ -64,20 +72,19 @@ export function createApp(config: AppConfig): Express {
   shared?.client.on('ready', () => cache.clear());
 
   app.use(accessLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(hstsForOrigin(config.publicOrigin)));
   const limiters = createRateLimiters({
     ...config.rateLimits,
     ...(shared ? { shared: { store: shared, logger } } : {}),
   });
-  const routes = createSiteRoutes({ cache, limiters }, config.jwtSecret);
+  const routes = createSiteRoutes(
+    { cache, limiters, publicOrigin: config.publicOrigin },
+    config.jwtSecret,
+  );
 
   // Same origin only unless CORS_ORIGIN lists others.
   app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
-  // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the
-  // team store keeps them as files. express.json skips bodies already parsed, so this larger
-  // limit applies to the team's routes only.
-  app.use(`/api${teamMemberEndpoint.path}`, express.json({ limit: '4mb' }));
-  app.use('/api', express.json({ limit: '100kb' }));
+  // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
   app.use('/api', readAuth(config.jwtSecret));
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);

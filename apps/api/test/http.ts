@@ -16,14 +16,17 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
  * sees (lib/cache has the cache's own tests).
  */
 export function testClient(
-  options: Pick<AppConfig, 'rateLimits' | 'responseCache' | 'logger'> = {},
+  options: Pick<
+    AppConfig,
+    'rateLimits' | 'responseCache' | 'logger' | 'trustProxy' | 'publicOrigin'
+  > = {},
 ) {
   return supertest(
     createApp({
+      ...options,
       jwtSecret: TEST_JWT_SECRET,
       rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
       responseCache: options.responseCache ?? false,
-      ...(options.logger ? { logger: options.logger } : {}),
     }),
   );
 }

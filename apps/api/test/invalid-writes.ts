@@ -93,3 +93,13 @@ export function itStoresNothingForMalformedBodies(options: {
     expect(await options.count()).toBe(before);
   });
 }
+
+/** Anything at all, or an object of operator keys; plus the wrong shapes a write adds. */
+export function malformedBodies(...specific: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> {
+  const operatorKeys = fc.dictionary(
+    fc.string().map((key) => `$${key}`),
+    fc.anything(),
+    { minKeys: 1 },
+  );
+  return fc.oneof(fc.anything(), operatorKeys, ...specific);
+}

@@ -1,12 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../lib/paths';
+import { parseTrustedProxies } from './trusted-proxies';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The site's public origin: scheme and host (and port), nothing after; normalized by URL. */
+function toOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const PUBLIC_ORIGIN_MESSAGE =
+  'PUBLIC_ORIGIN must be the origin visitors use, such as https://www.example.edu (no path).';
 
 const envSchema = z
   .object({
@@ -15,6 +30,31 @@ const envSchema = z
       z.enum(['development', 'production', 'test']).default('development'),
     ),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
+    // Loopback only unless said otherwise: a container sets 0.0.0.0 for its network.
+    HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('127.0.0.1')),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const parsed = parseTrustedProxies(value);
+          if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+          return typeof parsed === 'string' ? false : parsed;
+        }),
+    ),
+    PUBLIC_ORIGIN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return undefined;
+          const origin = toOrigin(value);
+          if (!origin) ctx.addIssue({ code: 'custom', message: PUBLIC_ORIGIN_MESSAGE });
+          return origin;
+        }),
+    ),
     MONGODB_URI: z.preprocess(emptyAsUndefined, z.string().startsWith('mongodb').optional()),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
     JWT_SECRET: z.preprocess(
@@ -48,6 +88,16 @@ const envSchema = z
         message: 'JWT_SECRET (at least 32 characters) is required when NODE_ENV=production.',
       });
     }
+    // Production never starts a database of its own (docs/API.md section 3): the embedded
+    // launcher and mongodb-memory-server are development tools, absent from the image.
+    if (env.NODE_ENV === 'production' && !env.MONGODB_URI) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MONGODB_URI'],
+        message:
+          'MONGODB_URI is required when NODE_ENV=production (the embedded database is for development only).',
+      });
+    }
   });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -67,6 +117,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     nodeEnv: env.NODE_ENV,
     isProduction,
     port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
     mongodbUri: env.MONGODB_URI,
     dataDir: path.resolve(findRepoRoot(), env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,

@@ -25,10 +25,51 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 
-  it('when production has a long secret, then demo seeding is off by default', () => {
-    const env = loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+  it('when production has a long secret and a database, then demo seeding is off by default', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      MONGODB_URI: 'mongodb://db.internal:27017/tutoring',
+    });
     expect(env.seedDemo).toBe(false);
   });
+
+  it('when NODE_ENV is production without MONGODB_URI, then it refuses to start, naming it', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /MONGODB_URI is required when NODE_ENV=production/,
+    );
+  });
+
+  it('when nothing says otherwise, then the API listens on loopback and trusts no proxy', () => {
+    expect(loadEnv({})).toMatchObject({ host: '127.0.0.1', trustProxy: false });
+    expect(loadEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('when TRUST_PROXY lists names, addresses and ranges, then they are kept in order', () => {
+    const env = loadEnv({ TRUST_PROXY: 'loopback, 172.30.60.0/24 ,10.0.0.5, fd00::/8' });
+    expect(env.trustProxy).toEqual(['loopback', '172.30.60.0/24', '10.0.0.5', 'fd00::/8']);
+  });
+
+  it.each(['true', '1', '2', 'nginx', '10.0.0.0/33', '10.0.0.0/8/1'])(
+    'when TRUST_PROXY is %j, then it refuses to start, naming TRUST_PROXY',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it('when PUBLIC_ORIGIN is an origin, then it is kept without a trailing slash', () => {
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://www.Example.edu/' }).publicOrigin).toBe(
+      'https://www.example.edu',
+    );
+    expect(loadEnv({}).publicOrigin).toBeUndefined();
+  });
+
+  it.each(['www.example.edu', 'ftp://example.edu', 'https://example.edu/site', 'https://a@b.c'])(
+    'when PUBLIC_ORIGIN is %j, then it refuses to start, naming PUBLIC_ORIGIN',
+    (value) => {
+      expect(() => loadEnv({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/);
+    },
+  );
 
   it('when CORS_ORIGIN lists origins, then they are split and trimmed', () => {
     const env = loadEnv({ CORS_ORIGIN: 'https://a.example.com, https://b.example.com ,' });

@@ -14,6 +14,8 @@ export interface CollectionRoutes {
   afterChange?: readonly ChangeHook[];
   /** Removes what depends on an item (a v1 course's details): before it goes, and once after. */
   removeDependents?: (id: string) => Promise<void>;
+  /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
+  bodyLimit?: string;
 }
 
 const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ?? item?._id);
@@ -23,7 +25,8 @@ const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ??
  * read for anyone; create, replace and delete for admins.
  */
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
-  const { store, cached, afterChange = [], readScope = () => ({}), removeDependents } = routes;
+  const { store, cached, afterChange = [], readScope = () => ({}), removeDependents, bodyLimit } =
+    routes;
   const { definition } = store;
   const { path, listKey } = definition.endpoint;
   const { label } = definition;
@@ -52,6 +55,7 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     },
     cached,
     afterChange,
+    bodyLimit,
     get: (req) => store.get(idOf(req), readScope(req)),
     create: (req) => store.create(req.body, req.auth?.userId),
     replace: (req) => store.replace(idOf(req), req.body, req.auth?.userId),

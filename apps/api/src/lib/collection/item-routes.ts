@@ -21,6 +21,8 @@ export interface ItemRoutes {
   /** Anonymous reads are answered from the response cache (writes' hooks invalidate it). */
   cached?: boolean;
   afterChange?: readonly ChangeHook[];
+  /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
+  bodyLimit?: string | undefined;
   get: (req: Request) => Promise<Item>;
   create?: (req: Request) => Promise<Item>;
   replace?: (req: Request) => Promise<Replaced<Item>>;
@@ -71,6 +73,7 @@ function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) 
       access: 'admin',
       status,
       ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
+      ...(routes.bodyLimit ? { bodyLimit: routes.bodyLimit } : {}),
     };
     table.route(doc, async (req, res) => {
       const items = await run(req);

@@ -2,8 +2,13 @@ import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../cache/response-cache';
 import type { RateLimitedRoute } from './rate-limits';
 
-/** What the app lends every module's routes: its response cache and its rate limiters. */
+/** What the app lends every module's routes: its response cache, rate limiters, public origin. */
 export interface RouteContext {
   cache: ResponseCache;
   limiters: Record<RateLimitedRoute, RequestHandler>;
+  /**
+   * PUBLIC_ORIGIN ('https://www.example.edu'): the only source of absolute URLs. Without it,
+   * URLs are relative, or the request's own origin when a trusted proxy forwarded it.
+   */
+  publicOrigin?: string | undefined;
 }

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/authenticate';
 import type { RouteContext } from './route-context';
@@ -20,6 +20,8 @@ export interface RouteDoc {
   /** Success status and the shape of its body; a media kind for answers that are not JSON. */
   status: number;
   response?: z.ZodType | 'file' | 'xlsx' | 'html';
+  /** The largest JSON body the route reads (body-parser syntax); 100 KB unless said otherwise. */
+  bodyLimit?: string;
 }
 
 const GUARDS: Record<Access, RequestHandler[]> = {
@@ -27,6 +29,33 @@ const GUARDS: Record<Access, RequestHandler[]> = {
   user: [requireUser],
   admin: [requireAdmin],
 };
+
+const DEFAULT_BODY_LIMIT = '100kb';
+
+/**
+ * The JSON body of a route that takes one, read only once its guard has passed, so an
+ * anonymous client never gets a body buffered and parsed by an admin route. Compressed
+ * bodies are refused (415) before a byte is inflated: no browser sends one, and a few KB of
+ * gzip can inflate to megabytes.
+ */
+function jsonBody(doc: RouteDoc): RequestHandler[] {
+  if (!doc.body) return [];
+  return [express.json({ limit: doc.bodyLimit ?? DEFAULT_BODY_LIMIT, inflate: false })];
+}
+
+/**
+ * Personal data and anything answered to credentials is never kept by a browser or a shared
+ * cache: every route that needs a signed-in caller, every write (a sign-in's token, a contact
+ * message echoed back), and any request that carries a token (an admin's list of drafts).
+ * Only anonymous reads of public routes may be cached, as their handlers say.
+ */
+function cachePolicy(doc: RouteDoc): RequestHandler {
+  const always = doc.access !== 'public' || doc.method !== 'get';
+  return (req, res, next) => {
+    if (always || req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+}
 
 /**
  * A router whose routes are documented as they are mounted: the OpenAPI document is built
@@ -47,6 +76,12 @@ export class RouteTable {
 
   route(doc: RouteDoc, ...handlers: RequestHandler[]): void {
     this.docs.push(doc);
-    this.router[doc.method](doc.path, ...GUARDS[doc.access], ...handlers);
+    this.router[doc.method](
+      doc.path,
+      cachePolicy(doc),
+      ...GUARDS[doc.access],
+      ...jsonBody(doc),
+      ...handlers,
+    );
   }
 }

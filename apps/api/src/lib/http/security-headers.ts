@@ -1,46 +1,21 @@
 import type { RequestHandler } from 'express';
-import helmet from 'helmet';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@tutoring/shared';
+
+const HEADERS = Object.entries(SECURITY_HEADERS);
 
 /**
- * A strict policy for the SPA: scripts only from our origin (the build has no inline script),
- * frames only from the privacy-enhanced video host, and only after a visitor presses play.
+ * The site's one security-header policy (packages/shared/src/security-headers.ts), set before
+ * anything else runs so every answer carries it: pages, assets, API answers and errors. nginx
+ * sends the same values for what it serves itself (docs/DEPLOYMENT.md).
+ *
+ * `hsts`: true when the public origin is https (always sent), false when it is http (never),
+ * undefined without a public origin: then only on requests that came over TLS, directly or as
+ * a trusted proxy says (Express's req.secure honours X-Forwarded-Proto only from TRUST_PROXY).
  */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Radix's scroll lock adds a <style> element while a dialog is open.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    // Placeholders are data: URLs; team photos may be direct links from the file-sharing service.
-    imgSrc: [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://drive.google.com',
-      'https://*.googleusercontent.com',
-    ],
-    // A testimony may link an MP4 hosted anywhere on https.
-    mediaSrc: ["'self'", 'https:'],
-    frameSrc: ['https://www.youtube-nocookie.com'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
-const ONE_YEAR_SECONDS = 31_536_000;
-
-/** HSTS only on requests that arrived over TLS (directly or via the one trusted proxy). */
-const hstsOverTls: RequestHandler = (req, res, next) => {
-  if (req.secure)
-    res.setHeader('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-  next();
-};
-
-export function securityHeaders(): RequestHandler[] {
-  return [helmet({ contentSecurityPolicy, strictTransportSecurity: false }), hstsOverTls];
+export function securityHeaders(hsts: boolean | undefined): RequestHandler {
+  return (req, res, next) => {
+    for (const [name, value] of HEADERS) res.setHeader(name, value);
+    if (hsts ?? req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    next();
+  };
 }

@@ -4,7 +4,10 @@ import { escapeHtml, jsonForScript } from './html-text';
 /** Shown by previews when a course has no image of its own (the site's icon). */
 const FALLBACK_IMAGE_PATH = '/favicon.svg';
 
-/** An absolute image URL: web links as they are, site paths on our origin, else the icon. */
+/**
+ * The image URL: web links as they are, site paths on our origin, else the icon. `origin` is
+ * '' when the site has no known public origin: site paths then stay relative.
+ */
 export function absoluteImageUrl(image: string, origin: string): string {
   const trimmed = image.trim();
   if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
@@ -21,7 +24,7 @@ function courseJsonLd(course: CourseV2, url: string, image: string, origin: stri
     description: course.description,
     url,
     image,
-    provider: { '@type': 'EducationalOrganization', name: INSTITUTE_NAME, url: origin },
+    provider: { '@type': 'EducationalOrganization', name: INSTITUTE_NAME, url: origin || '/' },
     ...(course.examType !== 'Other' ? { educationalLevel: course.examType } : {}),
     ...(course.subjects.length > 0 ? { teaches: course.subjects } : {}),
   };

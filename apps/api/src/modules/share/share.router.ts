@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
 import { renderCourseSharePage, renderShareNotFoundPage } from './course-share-page';
-import { requestOrigin } from './request-origin';
+import { siteOrigin } from './request-origin';
 
 /**
  * Link previews for shared courses, outside /api (mounted at /share): crawlers do not run the
@@ -20,15 +20,11 @@ export function mountShareRoutes(table: RouteTable): void {
     response: 'html',
   } as const;
   table.route(doc, async (req, res) => {
-    const origin = requestOrigin(req);
-    if (!origin) {
-      res.status(400).type('text').send('The Host header is not a valid host name.');
-      return;
-    }
+    const origin = siteOrigin(req, table.context.publicOrigin);
     res.type('html');
     try {
       const course = await courseV2Store.get(String(req.params.id), PUBLISHED);
-      // The host comes from the request: no shared cache may keep one visitor's version.
+      // Revalidated on every visit: an edit or an unpublish shows at once.
       res.setHeader('Cache-Control', 'no-cache');
       res.send(renderCourseSharePage(course, origin));
     } catch (error) {

@@ -9,6 +9,9 @@ export function mountTeamRoutes(table: RouteTable): void {
   mountCollection(table, {
     store: teamMemberStore,
     cached: true,
+    // Team members may carry inline data-URL photos (2 MB images are ~2.8 MB as base64); the
+    // team store keeps them as files.
+    bodyLimit: '4mb',
     // Courses show their instructor's name, read from the team.
     afterChange: [
       auditChanges(),

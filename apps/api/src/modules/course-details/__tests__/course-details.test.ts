@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import { courseV1Store } from '../../courses-v1/courses-v1.store';
 import {
   courseV1Body,
-  insertInstructor,
+  courseTestActors,
   MALFORMED_ID,
   UNKNOWN_ID,
 } from '../../courses-v1/__tests__/course-fixtures';
@@ -11,8 +11,7 @@ import { CourseDetailModel } from '../course-details.model';
 import { createCourseDetail } from '../course-details.store';
 
 const api = testClient();
-let admin: string;
-let instructor: string;
+let admin: string, instructor: string;
 
 const detailBody = {
   overview: 'Hands-on Python.',
@@ -28,10 +27,7 @@ const detailBody = {
   ],
 };
 
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  instructor = await insertInstructor();
-});
+beforeAll(async () => ({ admin, instructor } = await courseTestActors()));
 
 async function newCourseId(): Promise<string> {
   return (await courseV1Store.create(courseV1Body(instructor)))._id;

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { createUserWithToken } from '../../../../test/http';
 
 /** A team member inserted straight into its collection, as the instructor of test courses. */
 export async function insertInstructor(name = 'Dr Rao'): Promise<string> {
@@ -35,3 +36,12 @@ export function courseV1Body(instructor: string, overrides: Record<string, unkno
 
 export const UNKNOWN_ID = '65a1b2c3d4e5f60718293a4b';
 export const MALFORMED_ID = 'not-an-id';
+
+/** Who course tests act as: an admin, a signed-in user, and a team member to teach. */
+export async function courseTestActors() {
+  return {
+    admin: (await createUserWithToken('admin')).authorization,
+    user: (await createUserWithToken('user')).authorization,
+    instructor: await insertInstructor(),
+  };
+}

@@ -3,19 +3,15 @@ import {
   describeInvalidCreatesAndReplaces,
   type InvalidBody,
 } from '../../../../test/invalid-writes';
-import { createUserWithToken, testClient } from '../../../../test/http';
+import { testClient } from '../../../../test/http';
 import { CourseModel } from '../courses-v1.model';
 import { courseV1Store } from '../courses-v1.store';
-import { courseV1Body, insertInstructor } from './course-fixtures';
+import { courseV1Body, courseTestActors } from './course-fixtures';
 
 const api = testClient();
-let admin: string;
-let instructor: string;
+let admin: string, instructor: string;
 
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  instructor = await insertInstructor();
-});
+beforeAll(async () => ({ admin, instructor } = await courseTestActors()));
 
 // Unknown keys are reported by zod at the body's root (path '').
 const invalidBodies: InvalidBody[] = [

@@ -1,23 +1,17 @@
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import { createCourseDetail } from '../../course-details/course-details.store';
 import { CourseDetailModel } from '../../course-details/course-details.model';
 import { CourseModel } from '../courses-v1.model';
 import { courseV1Store } from '../courses-v1.store';
-import { courseV1Body, insertInstructor, MALFORMED_ID, UNKNOWN_ID } from './course-fixtures';
+import { courseV1Body, courseTestActors, MALFORMED_ID, UNKNOWN_ID } from './course-fixtures';
 
 const api = testClient();
-let admin: string;
-let user: string;
-let instructor: string;
+let admin: string, user: string, instructor: string;
 
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  user = (await createUserWithToken('user')).authorization;
-  instructor = await insertInstructor();
-});
+beforeAll(async () => ({ admin, user, instructor } = await courseTestActors()));
 
 describe('POST /api/courses', () => {
   it('when an admin sends a valid course, then it answers 201 with the stored course', async () => {

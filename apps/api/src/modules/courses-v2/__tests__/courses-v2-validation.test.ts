@@ -3,20 +3,16 @@ import {
   describeInvalidCreatesAndReplaces,
   type InvalidBody,
 } from '../../../../test/invalid-writes';
-import { createUserWithToken, testClient } from '../../../../test/http';
-import { insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
+import { testClient } from '../../../../test/http';
+import { courseTestActors } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseV2Model } from '../courses-v2.model';
 import { courseV2Store } from '../courses-v2.store';
 import { courseV2Body } from './course-v2-fixtures';
 
 const api = testClient();
-let admin: string;
-let instructor: string;
+let admin: string, instructor: string;
 
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  instructor = await insertInstructor();
-});
+beforeAll(async () => ({ admin, instructor } = await courseTestActors()));
 
 // Unknown keys are reported by zod at the body's root (path '').
 const invalidBodies: InvalidBody[] = [

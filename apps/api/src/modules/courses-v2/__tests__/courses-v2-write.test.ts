@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_V2_DURATION } from '@tutoring/shared';
 import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import {
-  insertInstructor,
+  courseTestActors,
   MALFORMED_ID,
   UNKNOWN_ID,
 } from '../../courses-v1/__tests__/course-fixtures';
@@ -12,15 +12,9 @@ import { courseV2Store } from '../courses-v2.store';
 import { courseV2Body } from './course-v2-fixtures';
 
 const api = testClient();
-let admin: string;
-let user: string;
-let instructor: string;
+let admin: string, user: string, instructor: string;
 
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  user = (await createUserWithToken('user')).authorization;
-  instructor = await insertInstructor();
-});
+beforeAll(async () => ({ admin, user, instructor } = await courseTestActors()));
 
 describe('POST /api/coursesv2', () => {
   it('when an admin sends a valid course, then it answers 201 with the stored course', async () => {

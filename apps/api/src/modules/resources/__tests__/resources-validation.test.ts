@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { itStoresNothingForMalformedBodies } from '../../../../test/invalid-writes';
+import {
+  itStoresNothingForMalformedBodies,
+  malformedBodies,
+} from '../../../../test/invalid-writes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { ResourceModel } from '../resources.model';
@@ -83,13 +86,7 @@ describe('POST /api/resources validation', () => {
 });
 
 /** Bodies that are not a valid resource: anything at all, operator keys, wrong types. */
-const malformedBody = fc.oneof(
-  fc.anything(),
-  fc.dictionary(
-    fc.string().map((key) => `$${key}`),
-    fc.anything(),
-    { minKeys: 1 },
-  ),
+const malformedBody = malformedBodies(
   fc.record({
     title: fc.oneof(fc.integer(), fc.constant(null), fc.array(fc.string()), fc.object()),
     fileUrl: fc.anything(),
