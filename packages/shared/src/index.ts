@@ -39,3 +39,4 @@ export * from './files/files.endpoint';
 export * from './files/files.schema';
 export * from './collections';
 export * from './screens';
+export * from './security-headers';

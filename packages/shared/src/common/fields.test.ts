@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { instructorRef, isMultipleOf, linkText, nonBlankTextList, objectId, price } from './fields';
+import {
+  instructorRef,
+  isMultipleOf,
+  isWebLinkOrSitePath,
+  linkText,
+  nonBlankTextList,
+  objectId,
+  price,
+} from './fields';
 
 const ID = '65a1b2c3d4e5f60718293a4b';
 
@@ -89,12 +97,46 @@ describe('linkText', () => {
     expect(linkText.parse('/api/files/abc')).toBe('/api/files/abc');
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:msgbox(1)'])(
-    'when the link is the script URL %j, then it is refused',
-    (value) => {
-      expect(linkText.safeParse(value).success).toBe(false);
-    },
-  );
+  it.each([
+    'https://example.com/a.jpg',
+    'http://example.com',
+    '/api/files/65a1b2c3d4e5f60718293a4b?v=2',
+    '/resources/formula booklet.pdf',
+    'default-course.jpg',
+  ])('when the link is the web link or site path %j, then it is kept', (value) => {
+    expect(linkText.parse(value)).toBe(value);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'vbscript:msgbox(1)',
+    // What a browser still runs: it drops tabs and newlines anywhere, control characters in front.
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    '\u0000 javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    'ftp://example.com/file.pdf',
+    'mailto:office@example.com',
+    // Another site without saying so: browsers read "/\\" like "//".
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+  ])('when the link is %j, then it is refused', (value) => {
+    const result = linkText.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Link is not allowed.');
+  });
+});
+
+describe('isWebLinkOrSitePath', () => {
+  it('when only rooted site paths are wanted, then a path relative to the page is refused', () => {
+    expect(isWebLinkOrSitePath('/api/files/x', { rootedOnly: true })).toBe(true);
+    expect(isWebLinkOrSitePath('https://youtu.be/x', { rootedOnly: true })).toBe(true);
+    expect(isWebLinkOrSitePath('www.youtube.com/watch?v=x', { rootedOnly: true })).toBe(false);
+    expect(isWebLinkOrSitePath('www.youtube.com/watch?v=x')).toBe(true);
+  });
 });
 
 describe('nonBlankTextList', () => {

@@ -96,14 +96,9 @@ describe('contactMessageUpdateSchema', () => {
   });
 
   it('when the statuses are listed, then they are the six of the contract', () => {
-    expect(CONTACT_STATUSES).toEqual([
-      'new',
-      'contacted',
-      'demo-scheduled',
-      'enrolled',
-      'closed',
-      'spam',
-    ]);
+    expect(CONTACT_STATUSES).toEqual(
+      'new contacted demo-scheduled enrolled closed spam'.split(' '),
+    );
   });
 
   it('when the status is unknown, then the message names the allowed ones', () => {

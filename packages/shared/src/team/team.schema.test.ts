@@ -51,6 +51,19 @@ describe('teamMemberInputSchema', () => {
     ]);
   });
 
+  it.each([
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html;base64,PGI+eDwvYj4=',
+    '//evil.example/x.png',
+  ])('when an image is %j, then it is refused in every image field', (value) => {
+    for (const field of ['avatarImage', 'profileImage', 'imageUrl']) {
+      expect(messagesFor({ ...valid, [field]: value }, field)).toEqual([
+        'Image link is not allowed.',
+      ]);
+    }
+  });
+
   it('when an image is larger than any 2 MB photo could be as base64, then it is refused', () => {
     const huge = `data:image/jpeg;base64,${'A'.repeat(3_000_000)}`;
     expect(messagesFor({ ...valid, profileImage: huge }, 'profileImage')).toEqual([

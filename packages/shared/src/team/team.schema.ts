@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { linkText, optionalText, requiredText, storedFields } from '../common/fields';
+import { isWebLinkOrSitePath, optionalText, requiredText, storedFields } from '../common/fields';
 
-/** An image field: an uploaded file's URL, a link, or an inline data URL the server stores as a file. */
+/**
+ * An inline image as the admin form sends it. The server checks its bytes and stores it as a
+ * file (its URL replaces the data), so no data URL is ever stored or shown.
+ */
+const isInlineImage = (value: string) => /^data:image\//i.test(value);
+
+/** An image field: an uploaded file's URL, a web link, or an inline image (stored as a file). */
 const imageField = z
   .string()
   .trim()
   // A 2 MB image is about 2.7 MB as base64; anything larger was never a valid photo.
   .max(3_000_000, 'Image is too large.')
-  .refine((value) => !/^\s*(javascript|vbscript):/i.test(value), 'Image link is not allowed.')
+  .refine(
+    (value) => value === '' || isInlineImage(value) || isWebLinkOrSitePath(value),
+    'Image link is not allowed.',
+  )
   .default('');
 
 export const teamMemberInputSchema = z.strictObject({
@@ -17,7 +26,8 @@ export const teamMemberInputSchema = z.strictObject({
   specialties: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   avatarImage: imageField,
   profileImage: imageField,
-  imageUrl: linkText,
+  // The legacy link field takes an inline image too; the server stores it as a file.
+  imageUrl: imageField,
 });
 
 export const teamMemberSchema = teamMemberInputSchema.extend(storedFields);

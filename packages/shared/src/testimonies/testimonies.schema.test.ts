@@ -28,13 +28,18 @@ describe('testimonyInputSchema', () => {
     expect(testimonyInputSchema.parse({ studentName: 'Priya', videoUrl }).videoUrl).toBe(videoUrl);
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.com/a.mp4', 'www.youtube.com/watch?v=x'])(
-    'when the video is %j, then it is refused as not a web link',
-    (videoUrl) => {
-      const result = testimonyInputSchema.safeParse({ studentName: 'Priya', videoUrl });
-      expect(result.error?.issues[0]?.message).toBe('Video must be a web link.');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:video/mp4;base64,AAAA',
+    '//evil.example/a.mp4',
+    'ftp://example.com/a.mp4',
+    'www.youtube.com/watch?v=x',
+  ])('when the video is %j, then it is refused as not a web link', (videoUrl) => {
+    const result = testimonyInputSchema.safeParse({ studentName: 'Priya', videoUrl });
+    expect(result.error?.issues[0]?.message).toBe('Video must be a web link.');
+  });
 
   it('when text and video are both given, then both are kept', () => {
     const input = { studentName: 'Priya', text: 'Great', videoUrl: 'https://youtu.be/x' };
