@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
-import { separateSharedEndpoints } from './vite-plugins/separate-shared-endpoints.ts';
 
 const API_ORIGIN = 'http://localhost:4000';
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -36,7 +35,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), separateSharedEndpoints(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     // One origin in development too: the API (and its share pages) behind Vite's proxy.
     proxy: {
@@ -76,10 +75,10 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // What every page that reads data needs: one small chunk rather than one per
-            // shared endpoint (see vite-plugins/), each of whose names the entry would list.
+            // shared endpoint module, each of whose names the entry's preload map would list.
             {
               name: 'api',
-              test: /\0shared-endpoint:|src[\\/]lib[\\/](api-client|api-endpoints|collection-client|query-keys)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/].+\.endpoint\.ts$|src[\\/]lib[\\/](api-client|collection-client|fill-path|query-keys)\.ts$/,
             },
           ],
         },

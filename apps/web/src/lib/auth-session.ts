@@ -1,6 +1,5 @@
-import type { User } from '@tutoring/shared';
+import { authEndpoints, type User } from '@tutoring/shared';
 import { apiRequest } from './api-client';
-import { authEndpoints } from './api-endpoints';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES, isApiError } from './api-error';
 import { confirmSession, getAuthState, restoreSession, signOut } from './auth-store';
 import { isUser } from './session-user';

@@ -2,9 +2,7 @@ import type { CollectionDefinition, CollectionEndpoint } from '@tutoring/shared'
 import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from './api-client';
 import { ApiError, CLIENT_ERROR_CODES, CLIENT_ERROR_MESSAGES } from './api-error';
-
-/** Values for an endpoint's path parameters: { courseId } for '/courses/:courseId/details'. */
-export type PathParams = Readonly<Record<string, string>>;
+import { fillPath, type PathParams } from './fill-path';
 
 /**
  * An endpoint's path under /api: its :parameters filled in, then any further segments (an
@@ -15,12 +13,7 @@ export function endpointPath(
   params: PathParams = {},
   ...segments: readonly string[]
 ): string {
-  const base = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs a value for :${name}`);
-    return encodeURIComponent(value);
-  });
-  return [base, ...segments.map(encodeURIComponent)].join('/');
+  return [fillPath(endpoint.path, params), ...segments.map(encodeURIComponent)].join('/');
 }
 
 /** How one item of an answer becomes what the app holds. */

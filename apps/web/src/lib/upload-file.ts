@@ -1,18 +1,8 @@
-import { z } from 'zod';
+import { uploadAnswerSchema, uploadsEndpoint, type UploadedFile } from '@tutoring/shared';
 import { apiRequest } from './api-client';
-import { uploadsEndpoint } from './api-endpoints';
 
-// zod here is fine: only the lazily loaded admin screens upload, never a public page.
-const uploadAnswerSchema = z.object({
-  file: z.object({
-    id: z.string(),
-    url: z.string(),
-    contentType: z.string(),
-    size: z.number(),
-  }),
-});
-
-export type UploadedFile = z.infer<typeof uploadAnswerSchema>['file'];
+// Checked with zod: only the lazily loaded admin screens upload, never a public page.
+export type { UploadedFile };
 
 /** The picture types the admin forms take (SPEC.md section 5: jpeg, png, webp). */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -46,5 +36,5 @@ export async function uploadFile(file: Blob, options: UploadOptions = {}): Promi
     schema: uploadAnswerSchema,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
-  return answer.file;
+  return answer[uploadsEndpoint.itemKey];
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { dashboardStatsSchema, PUBLIC_SCREENS } from '@tutoring/shared';
+import { statsEndpoint, dashboardStatsSchema, PUBLIC_SCREENS } from '@tutoring/shared';
 import { z } from 'zod';
 import { SITE } from '../../config/site';
 import { apiRequest } from '../../lib/api-client';
-import { statsEndpoint } from '../../lib/api-endpoints';
 import { endpointPath } from '../../lib/collection-client';
 import { queryKeys } from '../../lib/query-keys';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';

@@ -1,11 +1,11 @@
 import {
+  auditEndpoint,
   auditListSchema,
   type AuditAction,
   type AuditEntity,
   type AuditList,
 } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { auditEndpoint } from '../../../lib/api-endpoints';
 import { endpointPath } from '../../../lib/collection-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePageQuery } from '../../../lib/use-page-query';

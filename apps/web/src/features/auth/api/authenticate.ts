@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  authEndpoints,
   authResponseSchema,
   type AuthResponse,
   type LoginInput,
   type RegisterInput,
 } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { authEndpoints } from '../../../lib/api-endpoints';
 import { signIn } from '../../../lib/auth-store';
 
 /** Sends the credentials, never a stored token, and checks the session the server answers. */

@@ -1,10 +1,11 @@
 import { Clock, UserRound } from 'lucide-react';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CoursePicture } from './course-picture';
 import { formatDollars } from '../../../lib/format-price';
 import { isNewCourse } from './is-new-course';
+import { fillPath } from '../../../lib/fill-path';
 
 export function CourseCard({ course }: { course: CourseV1 }) {
   return (
@@ -37,7 +38,7 @@ export function CourseCard({ course }: { course: CourseV1 }) {
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-xl font-bold text-foreground">{formatDollars(course.price)}</p>
           <Link
-            to={generatePath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
+            to={fillPath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
             className={buttonClasses('primary')}
           >
             View Details<span className="sr-only">{`: ${course.title}`}</span>

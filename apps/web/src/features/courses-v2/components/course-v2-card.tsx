@@ -1,9 +1,10 @@
 import { Clock, Users } from 'lucide-react';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseImage } from './course-image';
 import { formatHourly, isPriceSet } from '../../../lib/format-price';
+import { fillPath } from '../../../lib/fill-path';
 
 /** SPEC.md: up to 3 subjects, then '+N more' for the rest. */
 export function SubjectChips({ subjects }: { subjects: string[] }) {
@@ -72,7 +73,7 @@ export function CourseV2Card({ course, headingLevel }: CourseV2CardProps) {
             <span />
           )}
           <Link
-            to={generatePath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id })}
+            to={fillPath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id })}
             className={buttonClasses('primary')}
           >
             Know more<span className="sr-only">{`: ${course.title}`}</span>

@@ -1,8 +1,9 @@
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useSubscribedCourses } from '../api/get-subscribed-courses';
+import { fillPath } from '../../../lib/fill-path';
 
 export const NOT_ENROLLED = 'You are not enrolled in any course yet.';
 export const ENROLMENTS_LOAD_FAILED = 'Failed to load courses.';
@@ -31,7 +32,7 @@ export function EnrolledCourses() {
       {courses.data.map((course) => (
         <li key={course._id}>
           <Link
-            to={generatePath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
+            to={fillPath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
             className="inline-flex min-h-11 items-center text-primary underline"
           >
             {course.title}

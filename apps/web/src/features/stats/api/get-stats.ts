@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { statsAnswerSchema, type DashboardStats } from '@tutoring/shared';
+import { statsEndpoint, statsAnswerSchema, type DashboardStats } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { statsEndpoint } from '../../../lib/api-endpoints';
 import { endpointPath } from '../../../lib/collection-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,10 +1,11 @@
 import { FileText } from 'lucide-react';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ADMIN_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { AdminCollection, type CollectionColumn } from '../../../../components/ui/admin-collection';
 import { ROW_ACTION_CLASS, RowActions } from '../../../../components/ui/row-actions';
 import type { ListView } from '../../../../components/ui/view-toggle';
 import { formatDollars } from '../../../../lib/format-price';
+import { fillPath } from '../../../../lib/fill-path';
 
 interface Handlers {
   onEdit: (course: CourseV1) => void;
@@ -16,7 +17,7 @@ function Actions({ course, onEdit, onDelete }: Handlers & { course: CourseV1 }) 
   return (
     <RowActions name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)}>
       <Link
-        to={generatePath(ADMIN_SCREENS['course-details'].path, { courseId: course._id })}
+        to={fillPath(ADMIN_SCREENS['course-details'].path, { courseId: course._id })}
         className={`${ROW_ACTION_CLASS} text-foreground`}
       >
         <FileText aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import { Eye } from 'lucide-react';
-import { generatePath, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { ROW_ACTION_CLASS, RowActions } from '../../../../components/ui/row-actions';
+import { fillPath } from '../../../../lib/fill-path';
 
 export interface CourseV2ActionHandlers {
   onEdit: (course: CourseV2) => void;
@@ -17,7 +18,7 @@ export function CourseV2Actions({
   return (
     <RowActions name={course.title} onEdit={() => onEdit(course)} onDelete={() => onDelete(course)}>
       <Link
-        to={generatePath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id })}
+        to={fillPath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id })}
         className={`${ROW_ACTION_CLASS} text-foreground`}
       >
         <Eye aria-hidden="true" className="size-4" />
