@@ -1,19 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tutoring/e2e/chromium';
 import { freePort, signalGroup, startChild, stopChild } from '../lib/processes';
 
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The bench's own override still wins, for a machine whose Chromium is elsewhere.
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? CHROMIUM_PATH;
 
 export interface Chromium {
   port: number;
@@ -25,7 +17,7 @@ export async function launchChromium(): Promise<Chromium> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const child = startChild(CHROMIUM, [
-    ...FLAGS,
+    ...CHROMIUM_ARGS,
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`,
     'about:blank',

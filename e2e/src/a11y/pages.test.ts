@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { expectNoSeriousViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
-import { SITE_PAGES, detailIds, openRoute, type DetailIds } from '../support/pages';
-import { SessionPool, site } from '../support/site';
+import { DESKTOP, PHONE } from '../support/browser';
+import { pageTour } from '../support/page-tour';
+import { SITE_PAGES, openRoute } from '../support/pages';
+import { site } from '../support/site';
 
 describe('accessibility of every page (axe-core)', () => {
   const { baseUrl } = site();
-  let browser: Browser;
-  let pool: SessionPool;
-  let ids: DetailIds;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    pool = new SessionPool(browser);
-    ids = await detailIds(baseUrl);
-  });
-  afterAll(async () => {
-    await pool?.closeAll();
-    await browser?.close();
-  });
+  const tour = pageTour(baseUrl);
 
   it.each(SITE_PAGES)(
     'when $name is shown on a desktop and a phone, then axe finds nothing serious or critical and the page stays clean',
     async (sitePage) => {
-      const { page, issues } = await pool.get(sitePage.audience);
+      const { page, issues } = await tour.pool.get(sitePage.audience);
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
-        await openRoute(page, baseUrl, sitePage.path(ids));
+        await openRoute(page, baseUrl, sitePage.path(tour.ids));
         const where = `${sitePage.name} at ${viewport.width} px`;
         await expectNoSeriousViolations(page, where);
         issues.assertClean(where);

@@ -1,20 +1,9 @@
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium; a browser is never downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-/** Without the background-networking flags Chromium calls Google, which this network refuses. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH } from './chromium';
 
 /** A loaded 2-core machine: generous, but every wait is on a condition. */
 export const ACTION_TIMEOUT_MS = 15_000;
