@@ -1,10 +1,13 @@
 // Bundles the API into dist/server.js. Workspace packages (consumed as TypeScript source)
-// are bundled in; every npm dependency stays external and is installed beside it.
+// are bundled in; every npm package stays external and is installed beside it. Development
+// packages too: the embedded-database launcher imports mongodb-memory-server-core only when
+// there is no MONGODB_URI, which production refuses before it gets there, so the production
+// image (npm ci --omit=dev) never holds it or its second MongoDB driver.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter(
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
   (name) => !name.startsWith('@tutoring/'),
 );
 

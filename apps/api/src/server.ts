@@ -30,23 +30,37 @@ async function main(): Promise<void> {
   registerShutdown(running, database, logger);
 
   await connectDatabase(database.uri, 'tutoring');
-  const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger);
+  // Production never generates a password: it would end up in the container's logs.
+  const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger, {
+    mayGenerate: !env.isProduction,
+  });
   if (env.seedDemo) await seedDemoContent(logger);
+  if (env.isProduction && !env.publicOrigin) {
+    logger.warn('PUBLIC_ORIGIN is not set: share pages use relative URLs, and no HSTS is sent');
+  }
 
   const app = (running.app = createApp({
     jwtSecret,
     corsOrigins: env.corsOrigins,
+    trustProxy: env.trustProxy,
+    publicOrigin: env.publicOrigin,
     redisUrl: env.redisUrl,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,
   }));
-  running.server = app.listen(env.port, () => {
-    say(`\nThe site is running at http://localhost:${env.port}`);
+  running.server = app.listen(env.port, env.host, () => {
+    say(`\nThe site is running at ${env.publicOrigin ?? localUrl(env.host, env.port)}`);
     say(`Admin e-mail: ${admin.email}`);
     if (admin.generatedPassword)
       say(`Admin password (shown once, keep it): ${admin.generatedPassword}`);
     say('Press Ctrl-C to stop.\n');
   });
+}
+
+/** Where a browser on this machine finds the server (HOST is loopback unless set). */
+function localUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  return `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** Stop accepting, let requests in flight finish, close the database, exit within 10 s. */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SECURITY_HEADERS } from '@tutoring/shared';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
@@ -49,6 +50,11 @@ function expectStrictHeaders(headers: Record<string, string>): void {
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // Exactly the one policy nginx is configured from (packages/shared/src/security-headers.ts).
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(headers[name.toLowerCase()]).toBe(value);
 }
 
 describe('security headers on every kind of answer', () => {
@@ -78,33 +84,73 @@ describe('security headers on every kind of answer', () => {
     const res = await api.get('/');
     expect(res.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
+});
 
-  it('when the trusted proxy says the request came over TLS, then HSTS is sent, else not', async () => {
-    const tls = await api.get('/api/health').set('X-Forwarded-Proto', 'https');
-    expect(tls.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    const plain = await api.get('/api/health');
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
+describe('HSTS', () => {
+  const hstsOf = async (client: supertest.Agent, proto?: string) => {
+    const req = client.get('/api/health');
+    const res = await (proto ? req.set('X-Forwarded-Proto', proto) : req);
+    return res.headers['strict-transport-security'] as string | undefined;
+  };
+  const appWith = (config: { trustProxy?: string[]; publicOrigin?: string }) =>
+    supertest.agent(createApp({ jwtSecret: TEST_JWT_SECRET, ...config }));
+
+  it('when a client the API does not trust says https, then no HSTS is sent', async () => {
+    expect(await hstsOf(appWith({}), 'https')).toBeUndefined();
+  });
+
+  it('when a trusted proxy says the request came over TLS, then HSTS is sent, else not', async () => {
+    const trusting = appWith({ trustProxy: ['loopback'] });
+    expect(await hstsOf(trusting, 'https')).toMatch(/max-age=31536000/);
+    expect(await hstsOf(trusting)).toBeUndefined();
+  });
+
+  it('when PUBLIC_ORIGIN is https, then every answer carries HSTS; when it is http, none does', async () => {
+    expect(await hstsOf(appWith({ publicOrigin: 'https://www.example.edu' }))).toMatch(
+      /max-age=31536000; includeSubDomains/,
+    );
+    const plain = appWith({ publicOrigin: 'http://intranet.example', trustProxy: ['loopback'] });
+    expect(await hstsOf(plain, 'https')).toBeUndefined();
   });
 });
 
-describe('trust proxy is exactly one hop', () => {
-  it('when a client prepends made-up addresses to X-Forwarded-For, then the limit still counts it once', async () => {
-    const limited = supertest(
+describe('client addresses for the rate limits', () => {
+  const limitedApp = (trustProxy?: string[]) =>
+    supertest(
       createApp({
         jwtSecret: TEST_JWT_SECRET,
+        trustProxy,
         rateLimits: { ...GENEROUS_LIMITS, login: { limit: 2, windowMs: 60_000 } },
       }),
     );
+  const attempt = (client: ReturnType<typeof limitedApp>, forwardedFor: string) =>
+    client
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email: 'nobody@example.com', password: 'wrong password' });
+
+  it('when the API trusts no proxy (the default), then X-Forwarded-For from a client changes nothing', async () => {
+    const direct = limitedApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await attempt(direct, `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('when the proxy is trusted, then entries a client prepended are ignored: the address it appended counts', async () => {
+    const behindProxy = limitedApp(['loopback']);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await limited
-        .post('/api/auth/login')
-        // What the one proxy appended (the real client) is the last entry; the rest is the client's.
-        .set('X-Forwarded-For', `198.51.100.${i}, 203.0.113.7`)
-        .send({ email: 'nobody@example.com', password: 'wrong password' });
-      statuses.push(res.status);
+      // What the trusted proxy appended (the real client) is the last entry; the rest is the client's.
+      statuses.push((await attempt(behindProxy, `198.51.100.${i}, 203.0.113.7`)).status);
     }
     expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('when two visitors come through the trusted proxy, then each has a bucket of their own', async () => {
+    const behindProxy = limitedApp(['loopback']);
+    for (let i = 0; i < 2; i += 1) await attempt(behindProxy, '203.0.113.1');
+    expect((await attempt(behindProxy, '203.0.113.1')).status).toBe(429);
+    expect((await attempt(behindProxy, '203.0.113.2')).status).toBe(401);
   });
 });
 

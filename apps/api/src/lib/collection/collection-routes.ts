@@ -25,8 +25,14 @@ const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ??
  * read for anyone; create, replace and delete for admins.
  */
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
-  const { store, cached, afterChange = [], readScope = () => ({}), removeDependents, bodyLimit } =
-    routes;
+  const {
+    store,
+    cached,
+    afterChange = [],
+    readScope = () => ({}),
+    removeDependents,
+    bodyLimit,
+  } = routes;
   const { definition } = store;
   const { path, listKey } = definition.endpoint;
   const { label } = definition;

@@ -52,7 +52,8 @@ function jsonBody(doc: RouteDoc): RequestHandler[] {
 function cachePolicy(doc: RouteDoc): RequestHandler {
   const always = doc.access !== 'public' || doc.method !== 'get';
   return (req, res, next) => {
-    if (always || req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
+    if (always || req.headers.authorization !== undefined)
+      res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }

@@ -4,6 +4,7 @@ import { invalidates } from '../../lib/cache/invalidates';
 import { mountCollection } from '../../lib/collection/collection-routes';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
+import { removesUnlinkedFiles } from '../files/file-links';
 import { courseV1Store, listSubscribedCourses } from './courses-v1.store';
 
 export interface CoursesV1Dependents {
@@ -31,6 +32,10 @@ export function mountCoursesV1Routes(table: RouteTable, { removeDetailsOf }: Cou
     store: courseV1Store,
     cached: true,
     removeDependents: removeDetailsOf,
-    afterChange: [auditChanges(), invalidates(courseV1Collection, courseDetailCollection)],
+    afterChange: [
+      auditChanges(),
+      invalidates(courseV1Collection, courseDetailCollection),
+      removesUnlinkedFiles(courseV1Store, ['imageUrl', 'thumbnail']),
+    ],
   });
 }

@@ -5,6 +5,7 @@ import { mountCollection } from '../../lib/collection/collection-routes';
 import { parseInput } from '../../lib/http/validate';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
+import { removesUnlinkedFiles } from '../files/file-links';
 import { courseV2Store, visibleCoursesV2 } from './courses-v2.store';
 
 const examTypeParam = z.strictObject({
@@ -34,6 +35,10 @@ export function mountCoursesV2Routes(table: RouteTable): void {
     store: courseV2Store,
     cached: true,
     readScope: visibleCoursesV2,
-    afterChange: [auditChanges(), invalidates(courseV2Collection)],
+    afterChange: [
+      auditChanges(),
+      invalidates(courseV2Collection),
+      removesUnlinkedFiles(courseV2Store, ['image']),
+    ],
   });
 }

@@ -3,7 +3,8 @@ import type { Prepared } from '../../lib/collection/collection-store';
 import { AppError } from '../../lib/errors';
 import { discardStoredFiles, isDataUrl, storeInlineImage } from '../files/inline-image';
 
-const IMAGE_FIELDS = ['avatarImage', 'profileImage', 'imageUrl'] as const;
+/** The fields that hold a member's pictures (stored files or links). */
+export const IMAGE_FIELDS = ['avatarImage', 'profileImage', 'imageUrl'] as const;
 
 /** Stores one field's inline image, naming the field in the error when it is refused. */
 async function storeField(field: string, value: string, uploadedBy?: string): Promise<string> {

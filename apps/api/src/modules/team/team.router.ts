@@ -3,6 +3,8 @@ import { invalidates } from '../../lib/cache/invalidates';
 import { mountCollection } from '../../lib/collection/collection-routes';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
+import { removesUnlinkedFiles } from '../files/file-links';
+import { IMAGE_FIELDS } from './team-images';
 import { teamMemberStore } from './team.store';
 
 export function mountTeamRoutes(table: RouteTable): void {
@@ -16,6 +18,7 @@ export function mountTeamRoutes(table: RouteTable): void {
     afterChange: [
       auditChanges(),
       invalidates(teamMemberCollection, courseV1Collection, courseV2Collection),
+      removesUnlinkedFiles(teamMemberStore, IMAGE_FIELDS),
     ],
   });
 }

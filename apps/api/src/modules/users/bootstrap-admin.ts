@@ -10,14 +10,25 @@ export interface AdminBootstrapResult {
   created: boolean;
 }
 
+export class AdminPasswordRequired extends Error {
+  constructor() {
+    super(
+      'No admin account exists yet: set ADMIN_PASSWORD (at least 8 characters) for the first start. In production a password is never generated, so none can end up in the logs.',
+    );
+    this.name = 'AdminPasswordRequired';
+  }
+}
+
 /**
- * Creates the admin account from ADMIN_EMAIL/ADMIN_PASSWORD when no admin exists. A
- * generated password is returned once for printing; only its hash is stored.
+ * Creates the admin account from ADMIN_EMAIL/ADMIN_PASSWORD when no admin exists. Without a
+ * password one is generated and returned once for printing (only its hash is stored), unless
+ * `mayGenerate` is false (production): then it throws AdminPasswordRequired and creates nothing.
  */
 export async function bootstrapAdmin(
   email: string,
   password: string | undefined,
   logger: Logger,
+  { mayGenerate = true } = {},
 ): Promise<AdminBootstrapResult> {
   const existingAdmin = await UserModel.findOne({ role: 'admin' }).lean();
   if (existingAdmin) return { email: existingAdmin.email, created: false };
@@ -27,6 +38,7 @@ export async function bootstrapAdmin(
     logger.warn({ email }, 'ADMIN_EMAIL belongs to a non-admin account; no admin was created');
     return { email, created: false };
   }
+  if (!password && !mayGenerate) throw new AdminPasswordRequired();
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password ?? (generatedPassword as string));
   await UserModel.create({ email, name: 'Administrator', passwordHash, role: 'admin' });

@@ -21,8 +21,14 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('when the one trusted proxy says the request came over TLS, then HSTS is sent', async () => {
+  it('when a client that is no trusted proxy claims TLS, then no HSTS is sent', async () => {
     const res = await api.get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('when a trusted proxy says the request came over TLS, then HSTS is sent', async () => {
+    const behindProxy = testClient({ trustProxy: ['loopback'] });
+    const res = await behindProxy.get('/api/health').set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 });

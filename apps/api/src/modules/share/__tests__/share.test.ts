@@ -4,7 +4,8 @@ import { createUserWithToken, testClient } from '../../../../test/http';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { TeamMemberModel } from '../../team/team.model';
 
-const api = testClient();
+const ORIGIN = 'https://tutoring.example';
+const api = testClient({ publicOrigin: ORIGIN });
 let admin: string;
 let instructor: string;
 
@@ -33,7 +34,8 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
 }
 
-const share = (id: string) => api.get(`/share/coursesv2/${id}`).set('Host', 'tutoring.example');
+// Host is what a client chose: with PUBLIC_ORIGIN set, it must change nothing.
+const share = (id: string) => api.get(`/share/coursesv2/${id}`).set('Host', 'evil.example');
 
 beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
@@ -49,8 +51,8 @@ describe('GET /share/coursesv2/:id', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.text;
-    const url = `http://tutoring.example/share/coursesv2/${id}`;
-    const image = 'http://tutoring.example/api/files/64b7f0c2a1b2c3d4e5f60718';
+    const url = `${ORIGIN}/share/coursesv2/${id}`;
+    const image = `${ORIGIN}/api/files/64b7f0c2a1b2c3d4e5f60718`;
     expect(html).toContain(`<title>JEE Main &amp; Advanced Physics | ${INSTITUTE_NAME}</title>`);
     expect(metaContent(html, 'description')).toBe(courseV2Body(instructor).description);
     expect(metaContent(html, 'og:type')).toBe('website');
@@ -75,12 +77,12 @@ describe('GET /share/coursesv2/:id', () => {
       '@type': 'Course',
       name: 'JEE Main & Advanced Physics',
       description: courseV2Body(instructor).description,
-      url: `http://tutoring.example/share/coursesv2/${id}`,
+      url: `${ORIGIN}/share/coursesv2/${id}`,
       image: 'https://cdn.example/physics.jpg',
       provider: {
         '@type': 'EducationalOrganization',
         name: INSTITUTE_NAME,
-        url: 'http://tutoring.example',
+        url: ORIGIN,
       },
       educationalLevel: 'JEE',
       teaches: ['Mechanics', 'Optics'],
@@ -119,25 +121,12 @@ describe('GET /share/coursesv2/:id', () => {
 
   it('when the course has no image or an unusable one, then the site icon is the image', async () => {
     const none = await createCourse({ image: '' });
-    const odd = await createCourse({ image: '//other.example/x.png' });
+    const odd = await createCourse({ image: 'default-course.jpg' });
 
     for (const id of [none, odd]) {
       const res = await share(id);
-      expect(metaContent(res.text, 'og:image')).toBe('http://tutoring.example/favicon.svg');
+      expect(metaContent(res.text, 'og:image')).toBe(`${ORIGIN}/favicon.svg`);
     }
-  });
-
-  it('when the API sits behind the proxy, then URLs use the scheme and host it forwarded', async () => {
-    const id = await createCourse();
-
-    const res = await api
-      .get(`/share/coursesv2/${id}`)
-      .set('X-Forwarded-Proto', 'https')
-      .set('X-Forwarded-Host', 'www.summit.example');
-
-    expect(metaContent(res.text, 'og:url')).toBe(
-      `https://www.summit.example/share/coursesv2/${id}`,
-    );
   });
 
   it('when the course is a draft, then it answers 404, even to an admin', async () => {
@@ -164,13 +153,62 @@ describe('GET /share/coursesv2/:id', () => {
       expect(res.text).not.toContain('<script>');
     },
   );
+});
 
-  it('when the Host header is not a host name, then it answers 400 and echoes nothing', async () => {
+describe('the origin of share pages', () => {
+  const spoofed = (client: ReturnType<typeof testClient>, id: string) =>
+    client
+      .get(`/share/coursesv2/${id}`)
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'https');
+
+  it('when PUBLIC_ORIGIN is set, then Host and forwarded headers change nothing, even from a trusted proxy', async () => {
     const id = await createCourse();
+    const trusting = testClient({ publicOrigin: ORIGIN, trustProxy: ['loopback'] });
 
-    const res = await api.get(`/share/coursesv2/${id}`).set('Host', 'evil.example"><script>');
+    const res = await spoofed(trusting, id);
 
-    expect(res.status).toBe(400);
-    expect(res.text).not.toContain('<script>');
+    expect(metaContent(res.text, 'og:url')).toBe(`${ORIGIN}/share/coursesv2/${id}`);
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/share/coursesv2/${id}">`);
+    expect(res.text).not.toContain('evil.example');
+  });
+
+  it('when there is no PUBLIC_ORIGIN and the client is not a trusted proxy, then URLs are relative', async () => {
+    const id = await createCourse({ image: '/api/files/64b7f0c2a1b2c3d4e5f60718' });
+
+    const res = await spoofed(testClient(), id);
+
+    expect(res.status).toBe(200);
+    expect(metaContent(res.text, 'og:url')).toBe(`/share/coursesv2/${id}`);
+    expect(metaContent(res.text, 'og:image')).toBe('/api/files/64b7f0c2a1b2c3d4e5f60718');
+    expect(res.text).not.toContain('evil.example');
+  });
+
+  it('when there is no PUBLIC_ORIGIN behind a trusted proxy, then the scheme and host it forwarded', async () => {
+    const id = await createCourse();
+    const trusting = testClient({ trustProxy: ['loopback'] });
+
+    const res = await trusting
+      .get(`/share/coursesv2/${id}`)
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'www.summit.example');
+
+    expect(metaContent(res.text, 'og:url')).toBe(
+      `https://www.summit.example/share/coursesv2/${id}`,
+    );
+  });
+
+  it('when a trusted proxy forwards a host that is not a host name, then URLs are relative and it is not echoed', async () => {
+    const id = await createCourse();
+    const trusting = testClient({ trustProxy: ['loopback'] });
+
+    const res = await trusting
+      .get(`/share/coursesv2/${id}`)
+      .set('X-Forwarded-Host', 'evil.example"><script>');
+
+    expect(res.status).toBe(200);
+    expect(metaContent(res.text, 'og:url')).toBe(`/share/coursesv2/${id}`);
+    expect(res.text).not.toContain('evil.example');
   });
 });
