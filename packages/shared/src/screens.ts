@@ -1,5 +1,5 @@
 /**
- * Every screen of the site (SPEC.md section 2): where it is and what it is called. Plain
+ * Every screen of the site (docs/PRODUCT.md section 2): where it is and what it is called. Plain
  * data, so the web's router and navigation and the browser tests' page list read one table,
  * and a page that needs one path does not load anything else.
  */

@@ -1,6 +1,6 @@
 import { ADMIN_SCREENS, isAdminRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
 
-/** Location state the guards hand to /login (SPEC.md section 4). */
+/** Location state the guards hand to /login (docs/PRODUCT.md section 4). */
 export interface LoginRedirectState {
   /** The page the visitor wanted; they return there after signing in. */
   from?: { pathname: string; search?: string; hash?: string } | string;

@@ -31,7 +31,7 @@ export function RequireUser() {
   return <Guard allows={anyUser} />;
 }
 
-/** /admin/...: admins only (role compared ignoring case, SPEC.md section 6). */
+/** /admin/...: admins only (role compared ignoring case, docs/PRODUCT.md section 6). */
 export function RequireAdmin() {
   return <Guard allows={admins} />;
 }

@@ -99,7 +99,7 @@ const adminRoutes: RouteObject[] = [
   ...routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path),
 ];
 
-/** Every route of SPEC.md section 2; any unknown path goes home. */
+/** Every route of docs/PRODUCT.md section 2; any unknown path goes home. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',

@@ -3,7 +3,7 @@ import { DEFAULT_THEME, THEME_NAMES } from '@tutoring/shared';
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 /**
- * The eight colours of SPEC.md section 3, plus three the UI needs to stay readable:
+ * The eight colours of docs/PRODUCT.md section 3, plus three the UI needs to stay readable:
  * `onPrimary` (text on primary buttons), `surface` (cards, panels) and `mutedText`
  * (secondary copy; also used for form-field borders, so they reach 3:1 non-text contrast).
  */
@@ -168,7 +168,7 @@ export const THEMES: Record<ThemeName, Theme> = {
   },
 };
 
-/** The themes in the order of SPEC.md (the Settings picker shows them in this order). */
+/** The themes in the order of docs/PRODUCT.md (the Settings picker shows them in this order). */
 export const THEME_LIST: readonly Theme[] = THEME_NAMES.map((name) => THEMES[name]);
 
 export const FALLBACK_THEME: ThemeName = DEFAULT_THEME;

@@ -57,7 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * CONTRACT.md section 5's error envelope, checked by hand rather than with the shared zod
+ * docs/API.md section 5's error envelope, checked by hand rather than with the shared zod
  * schema: this module is on every page, and zod must stay out of the home page's entry.
  */
 function isErrorEnvelope(value: unknown): value is ErrorEnvelope {

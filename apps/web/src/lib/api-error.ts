@@ -46,7 +46,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * What a screen shows for a failed action: the server's own message when it sent one, the
- * client's readable timeout or network message, else the screen's fallback (SPEC.md section 8).
+ * client's readable timeout or network message, else the screen's fallback
+ * (docs/PRODUCT.md section 8).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || !error.message) return fallback;

@@ -15,7 +15,7 @@ async function fetchCurrentUser(): Promise<User> {
 }
 
 /**
- * Checks a stored token with GET /auth/me (CONTRACT.md section 6: the spec trusted any stored
+ * Checks a stored token with GET /auth/me (docs/API.md section 6: the spec trusted any stored
  * token). 401 signs out (the API client does that); when the server cannot be reached, a
  * stored user is kept for now, since every protected call is checked by the server anyway.
  */

@@ -1,9 +1,11 @@
-/** SPEC.md: prices are in dollars; whole amounts without cents, others with two decimals. */
+/**
+ * docs/PRODUCT.md: prices are in dollars; whole amounts without cents, others with two decimals.
+ */
 export function formatDollars(amount: number): string {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
-/** SPEC.md: hourly prices read "$x/hr". */
+/** docs/PRODUCT.md: hourly prices read "$x/hr". */
 export function formatHourly(amount: number): string {
   return `${formatDollars(amount)}/hr`;
 }

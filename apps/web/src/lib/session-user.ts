@@ -17,7 +17,7 @@ export function isUser(value: unknown): value is User {
 }
 
 /**
- * The shared isAdminRole's rule (roles compare ignoring case, SPEC.md section 6), restated
+ * The shared isAdminRole's rule (roles compare ignoring case, docs/PRODUCT.md section 6), restated
  * here because importing it from user.schema.ts keeps that file's schemas, and so all of zod,
  * in the entry: zod's chained schema builders cannot be tree-shaken.
  */

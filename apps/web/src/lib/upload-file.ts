@@ -4,10 +4,10 @@ import { apiRequest } from './api-client';
 // Checked with zod: only the lazily loaded admin screens upload, never a public page.
 export type { UploadedFile };
 
-/** The picture types the admin forms take (SPEC.md section 5: jpeg, png, webp). */
+/** The picture types the admin forms take (docs/PRODUCT.md section 5: jpeg, png, webp). */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** SPEC.md section 5's words for a chosen file that is not one of those images. */
+/** docs/PRODUCT.md section 5's words for a chosen file that is not one of those images. */
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
 
 export function isUploadableImage(file: Blob): boolean {
@@ -22,7 +22,7 @@ export interface UploadOptions {
 }
 
 /**
- * Stores one file through POST /api/uploads (CONTRACT.md section 4: multipart field `file`,
+ * Stores one file through POST /api/uploads (docs/API.md section 4: multipart field `file`,
  * admin only) and answers what the server stored. A refusal (413 too large, 415 wrong type)
  * rejects with an ApiError carrying the server's readable message.
  */

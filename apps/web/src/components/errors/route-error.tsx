@@ -9,7 +9,7 @@ function describeError(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** SPEC.md section 2: the fallback error screen, with a way home inside the app. */
+/** docs/PRODUCT.md section 2: the fallback error screen, with a way home inside the app. */
 export function RouteError({ error }: { error: unknown }) {
   return (
     <ErrorScreen

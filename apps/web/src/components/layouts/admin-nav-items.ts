@@ -22,7 +22,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar's icon for each admin screen that has an entry: SPEC.md section 2's sections
+ * The sidebar's icon for each admin screen that has an entry: docs/PRODUCT.md section 2's sections
  * plus Activity (the audit trail). New Course and Course Details are reached from Courses.
  */
 const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {

@@ -3,7 +3,7 @@ import { LIMITS } from '@tutoring/shared';
 import { scrollToPercent, useScrollProgress } from '../../lib/use-scroll-progress';
 
 /**
- * SPEC.md section 2, on every page: a progress bar across the top, a scroll-to-top button
+ * docs/PRODUCT.md section 2, on every page: a progress bar across the top, a scroll-to-top button
  * once the page has scrolled past 200 px, and five dots (large screens) that jump to 0–100 %.
  */
 export function ScrollHelper() {

@@ -1,6 +1,6 @@
 /**
  * Placeholder pictures drawn here as SVG data URLs: the site never asks a third-party image
- * service (CONTRACT.md section 6). The same label always gives the same colours.
+ * service (docs/API.md section 6). The same label always gives the same colours.
  */
 const PALETTES = [
   ['#1e3a8a', '#0ea5e9'],

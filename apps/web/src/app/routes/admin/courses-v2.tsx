@@ -2,7 +2,9 @@ import { AdminCoursesV2 } from '../../../features/courses-v2/components/admin/ad
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useTeamState } from './use-team-state';
 
-/** The v2 list and the team (instructor picker) load together on entry (SPEC.md section 7). */
+/**
+ * The v2 list and the team (instructor picker) load together on entry (docs/PRODUCT.md section 7).
+ */
 export function AdminCoursesV2Route() {
   usePageMeta({ title: 'Manage Courses V2', description: 'Add, edit and publish v2 courses.' });
   const team = useTeamState();

@@ -37,7 +37,7 @@ export function useLogin(onSuccess: (auth: AuthResponse) => void) {
   return useAuthentication<LoginInput>(authEndpoints.login, onSuccess);
 }
 
-/** Creates the account and signs the new user in (CONTRACT.md section 6). */
+/** Creates the account and signs the new user in (docs/API.md section 6). */
 export function useRegister(onSuccess: (auth: AuthResponse) => void) {
   return useAuthentication<RegisterInput>(authEndpoints.register, onSuccess);
 }

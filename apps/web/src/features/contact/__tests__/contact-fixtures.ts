@@ -10,7 +10,6 @@ export const PRIYA = {
   status: 'new',
   notes: '',
   createdAt: '2026-11-20T10:30:00.000Z',
-  updatedAt: '2026-11-20T10:30:00.000Z',
 };
 
 /** One page of the lead list as GET /api/contact answers it. */

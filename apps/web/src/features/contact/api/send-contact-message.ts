@@ -11,7 +11,7 @@ export interface ContactSpamSignals {
   elapsedMs: number;
 }
 
-/** The public form: no token is sent (SPEC.md section 6). */
+/** The public form: no token is sent (docs/PRODUCT.md section 6). */
 export async function sendContactMessage(
   input: ContactMessageData & ContactSpamSignals,
 ): Promise<void> {

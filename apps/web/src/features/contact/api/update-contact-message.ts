@@ -25,7 +25,9 @@ interface UpdateOptions {
   onSaved?: () => Promise<unknown> | void;
 }
 
-/** PATCH a message's status or notes; the list reloads after every save (SPEC.md section 4). */
+/**
+ * PATCH a message's status or notes; the list reloads after every save (docs/PRODUCT.md section 4).
+ */
 export function useUpdateContactMessage({ onSuccess, onError, onSaved }: UpdateOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({

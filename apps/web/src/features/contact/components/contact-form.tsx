@@ -68,7 +68,8 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
         {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
       </div>
       {failed && <Alert>{SEND_FAILED}</Alert>}
-      {/* Disabled, and dimmed by the button's disabled style, until name and course hold text (SPEC.md section 5). */}
+      {/* Disabled, and dimmed by its disabled style, until name and course hold text. */}
+      {/* (docs/PRODUCT.md section 5) */}
       <Button type="submit" disabled={!canSubmit || sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>

@@ -55,7 +55,7 @@ export function ContactMessagesPanel(props: ContactMessagesPanelProps) {
   });
 
   if (messages.isPending) return <Spinner label="Loading contact messages…" />;
-  // The server's message is preferred when it sent one (SPEC.md section 8).
+  // The server's message is preferred when it sent one (docs/PRODUCT.md section 8).
   if (messages.isError) return <Alert>{errorMessage(messages.error, LOAD_FAILED)}</Alert>;
   const { messages: rows, total, limit } = messages.data;
   const pending =

@@ -9,7 +9,9 @@ import { useContactForm } from './use-contact-form';
 
 export const THANK_YOU = 'Thank you! Your message has been sent. We will get back to you soon.';
 
-/** After a successful send: the thank-you, then home after 2 seconds (SPEC.md section 4). */
+/**
+ * After a successful send: the thank-you, then home after 2 seconds (docs/PRODUCT.md section 4).
+ */
 function useReturnHomeAfterSuccess(sent: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

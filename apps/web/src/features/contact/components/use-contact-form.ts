@@ -11,7 +11,7 @@ const validation = lazyResolver<ContactMessageInput, unknown, ContactMessageData
 );
 
 /**
- * The contact form's state. Errors show once a field is touched (SPEC.md section 5); the
+ * The contact form's state. Errors show once a field is touched (docs/PRODUCT.md section 5); the
  * course starts from the page's ?course= (the course pages' 'Book a Demo Class' link).
  */
 export function useContactForm(initialCourse: string) {

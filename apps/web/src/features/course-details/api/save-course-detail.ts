@@ -7,7 +7,9 @@ const details = checkedCollectionClient(courseDetailCollection);
 
 export interface SaveCourseDetailVariables {
   courseId: string;
-  /** SPEC.md section 4: details that already exist are updated (PUT), else created (POST). */
+  /**
+   * docs/PRODUCT.md section 4: details that already exist are updated (PUT), else created (POST).
+   */
   exists: boolean;
   input: CourseDetailData;
 }

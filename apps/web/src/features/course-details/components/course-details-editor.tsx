@@ -11,7 +11,7 @@ import { courseDetailFormValues } from './detail-form-values';
 
 /**
  * /admin/courses/:courseId/details. Existing details are updated, missing ones created; a
- * failed save shows the server's message (CONTRACT.md section 6: better than only logging).
+ * failed save shows the server's message (docs/API.md section 6: better than only logging).
  */
 export function CourseDetailsEditor({ courseId }: { courseId: string }) {
   const detail = useCourseDetail(courseId);

@@ -10,7 +10,7 @@ export function useSaveCourse() {
   return useInvalidatingMutation(courses.save, queryKeys.coursesV1.all);
 }
 
-/** The server deletes the course's details with it (CONTRACT.md section 4). */
+/** The server deletes the course's details with it (docs/API.md section 4). */
 export function useDeleteCourse() {
   return useInvalidatingMutation(courses.remove, queryKeys.coursesV1.all);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CourseV1 } from '@tutoring/shared';
 import { placeholderImage } from '../../../components/ui/placeholder-image';
 
-/** The legacy data's stand-in for "no picture" (SPEC.md section 3). */
+/** The legacy data's stand-in for "no picture" (docs/PRODUCT.md section 3). */
 const DEFAULT_THUMBNAIL = 'default-course.jpg';
 
 function pictureOf(course: CourseV1): string | null {

@@ -63,7 +63,7 @@ function ModuleItem({
   );
 }
 
-/** The curriculum as an accordion; the first module starts open (SPEC.md). */
+/** The curriculum as an accordion; the first module starts open (docs/PRODUCT.md). */
 export function CurriculumModules({ modules }: { modules: CourseModule[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const toggle = (index: number) =>

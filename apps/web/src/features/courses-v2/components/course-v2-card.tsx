@@ -6,7 +6,7 @@ import { CourseImage } from './course-image';
 import { formatHourly, isPriceSet } from '../../../lib/format-price';
 import { fillPath } from '../../../lib/fill-path';
 
-/** SPEC.md: up to 3 subjects, then '+N more' for the rest. */
+/** docs/PRODUCT.md: up to 3 subjects, then '+N more' for the rest. */
 export function SubjectChips({ subjects }: { subjects: string[] }) {
   const shown = subjects.slice(0, LIMITS.subjectsOnCard);
   const rest = subjects.length - shown.length;

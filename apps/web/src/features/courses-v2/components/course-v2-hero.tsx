@@ -39,7 +39,7 @@ export function CourseV2Hero({ course }: { course: CourseV2 }) {
             <Link to={contactLinkFor(course.title)} className={buttonClasses('primary')}>
               Book a Demo Class
             </Link>
-            {/* SPEC.md: the button exists but has no action yet. */}
+            {/* docs/PRODUCT.md: the button exists but has no action yet. */}
             <button type="button" className={buttonClasses('outline')}>
               <PlayCircle aria-hidden="true" className="size-5" />
               Watch Video

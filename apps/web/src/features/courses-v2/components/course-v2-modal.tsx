@@ -19,7 +19,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The home page's quick look at a course: SPEC.md "Course modal". */
+/** The home page's quick look at a course: docs/PRODUCT.md "Course modal". */
 export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
   const { hourly, package: monthly } = course?.price ?? {};
   return (

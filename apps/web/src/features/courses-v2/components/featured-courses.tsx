@@ -16,7 +16,7 @@ const CourseV2Modal = lazy(() =>
   import('./course-v2-modal').then((m) => ({ default: m.CourseV2Modal })),
 );
 
-/** SPEC.md: collapsed shows the first 3; expanding shows the whole list. */
+/** docs/PRODUCT.md: collapsed shows the first 3; expanding shows the whole list. */
 function visibleCount(total: number, expanded: boolean): number {
   return expanded ? total : Math.min(total, LIMITS.featuredCourses);
 }

@@ -21,7 +21,9 @@ function DashboardCard({
   );
 }
 
-/** The signed-in user's dashboard (SPEC.md section 2): enrolments, progress, achievements. */
+/**
+ * The signed-in user's dashboard (docs/PRODUCT.md section 2): enrolments, progress, achievements.
+ */
 export function UserDashboard() {
   const { user } = useAuth();
   return (

@@ -1,6 +1,6 @@
 import { GraduationCap, Star, Trophy } from 'lucide-react';
 
-/** The static claims of SPEC.md section 1; not computed from data. */
+/** The static claims of docs/PRODUCT.md section 1; not computed from data. */
 const CLAIMS = [
   { icon: GraduationCap, value: '500+', label: 'Students' },
   { icon: Star, value: '4.9', label: 'rating' },

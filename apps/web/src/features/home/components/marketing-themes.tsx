@@ -18,7 +18,7 @@ const THEMES = [
   },
 ] as const;
 
-/** The three marketing themes of SPEC.md section 1. */
+/** The three marketing themes of docs/PRODUCT.md section 1. */
 export function MarketingThemes() {
   return (
     <section

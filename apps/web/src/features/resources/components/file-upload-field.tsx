@@ -4,7 +4,7 @@ import { useUploadFile, type UploadedFile } from '../api/upload-file';
 
 export const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 
-// What the server accepts for resources (CONTRACT.md: PDF, DOC/DOCX, ZIP, MP4).
+// What the server accepts for resources (docs/API.md: PDF, DOC/DOCX, ZIP, MP4).
 const ACCEPT = '.pdf,.doc,.docx,.zip,.mp4,application/pdf,application/zip,video/mp4';
 
 /** Uploads the chosen file at once; the caller puts the stored file's URL into the form. */

@@ -12,7 +12,7 @@ export async function getStats(signal?: AbortSignal): Promise<DashboardStats> {
   return answer[statsEndpoint.itemKey];
 }
 
-/** Real counts for the admin dashboard (CONTRACT.md section 6: not the spec's hard-coded ones). */
+/** Real counts for the admin dashboard (docs/API.md section 6: not the spec's hard-coded ones). */
 export function useStats() {
   return useQuery({
     queryKey: queryKeys.stats.dashboard(),

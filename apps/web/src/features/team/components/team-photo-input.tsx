@@ -17,7 +17,7 @@ interface TeamPhotoInputProps {
   encoder?: ImageEncoder;
 }
 
-/** Picks a photo, resizes it in the browser (SPEC.md 5) and previews the result. */
+/** Picks a photo, resizes it in the browser (docs/PRODUCT.md 5) and previews the result. */
 export function TeamPhotoInput({
   currentUrl,
   onChange,

@@ -18,7 +18,7 @@ export function tooLargeMessage(bytes: number): string {
 }
 
 /**
- * The team photo rules of SPEC.md section 5: an image type only, an avatar that fits 400 px
+ * The team photo rules of docs/PRODUCT.md section 5: an image type only, an avatar that fits 400 px
  * and a profile photo that fits 800 px, JPEG at 0.85, each at most 2 MB afterwards. The
  * encoder is passed in because the canvas that does the work does not exist in tests.
  */

@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation'
 
 const testimonies = checkedCollectionClient(testimonyCollection);
 
-/** Creates or updates; the list reloads afterwards (SPEC.md section 4). */
+/** Creates or updates; the list reloads afterwards (docs/PRODUCT.md section 4). */
 export function useSaveTestimony() {
   return useInvalidatingMutation(testimonies.save, queryKeys.testimonies.all);
 }

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { LIMITS } from '@tutoring/shared';
 
-/** The fixed five-star display of every testimonial (SPEC.md section 9). */
+/** The fixed five-star display of every testimonial (docs/PRODUCT.md section 9). */
 export function StarRating() {
   const stars = LIMITS.testimonialStars;
   return (

@@ -3,7 +3,9 @@ import { useTestimonies } from '../api/get-testimonies';
 import { TestimonialTimeline } from './testimonial-timeline';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
-/** Home page section. A load failure is silent: the section is simply left out (SPEC.md 8). */
+/**
+ * Home page section. A load failure is silent: the section is simply left out (docs/PRODUCT.md 8).
+ */
 export function SuccessStoriesSection() {
   const testimonies = useDeferredQuery(useTestimonies());
   if (testimonies.isError) return null;

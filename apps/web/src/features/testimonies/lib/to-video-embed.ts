@@ -17,8 +17,8 @@ function youTubeId(url: URL): string | undefined {
 }
 
 /**
- * How a testimonial video plays (SPEC.md section 2): video-sharing links embed through the
- * no-cookie host (CONTRACT.md section 6, privacy); any other address plays as an mp4.
+ * How a testimonial video plays (docs/PRODUCT.md section 2): video-sharing links embed through the
+ * no-cookie host (docs/API.md section 6, privacy); any other address plays as an mp4.
  */
 export function toVideoEmbed(rawUrl: string): VideoEmbed {
   const value = rawUrl.trim();

@@ -2,7 +2,7 @@ import { courseV1Collection, type CourseV1 } from '@tutoring/shared';
 import { z } from 'zod';
 import { formValuesOf, idOf } from '../../../../lib/form-values';
 
-/** SPEC.md section 5: curriculum is typed comma-separated, then split and trimmed. */
+/** docs/PRODUCT.md section 5: curriculum is typed comma-separated, then split and trimmed. */
 export function splitCurriculum(text: string): string[] {
   return text
     .split(',')

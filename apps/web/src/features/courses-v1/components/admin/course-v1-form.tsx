@@ -22,7 +22,7 @@ interface CourseV1FormProps {
   onCancel: () => void;
 }
 
-/** The admin v1 course form (SPEC.md section 5). */
+/** The admin v1 course form (docs/PRODUCT.md section 5). */
 export function CourseV1Form({
   initialValues,
   isNew,

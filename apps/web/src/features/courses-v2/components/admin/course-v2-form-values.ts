@@ -18,7 +18,10 @@ export const LIST_FIELDS = [
 
 type ListName = (typeof LIST_FIELDS)[number]['name'];
 
-/** What the form holds beyond the schema's input: SPEC.md section 4's choices for the editor. */
+/**
+ * What the form holds beyond the schema's input: docs/PRODUCT.md section 4's choices for the
+ * editor.
+ */
 type EditorFields = Record<ListName, string[]> & {
   price: { hourly: number | null; package: number | null };
   instructor: string;

@@ -22,7 +22,7 @@ const UPLOAD_LABEL =
   'peer-disabled:cursor-not-allowed peer-disabled:opacity-60';
 
 /**
- * SPEC.md's free-text Image URL (no rule), plus an upload that fills it in: the admin can
+ * docs/PRODUCT.md's free-text Image URL (no rule), plus an upload that fills it in: the admin can
  * still edit or clear the URL afterwards. The preview shows while the field holds the upload.
  */
 export function CourseV2ImageField() {

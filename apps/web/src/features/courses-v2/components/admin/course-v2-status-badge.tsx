@@ -1,4 +1,4 @@
-/** SPEC.md section 4: only published is green; any other status is grey. */
+/** docs/PRODUCT.md section 4: only published is green; any other status is grey. */
 export function CourseV2StatusBadge({ status }: { status: string }) {
   const published = status === 'published';
   return (
