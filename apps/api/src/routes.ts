@@ -12,6 +12,7 @@ import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { mountShareRoutes } from './modules/share/share.router';
+import { mountSiteSettingsRoutes } from './modules/site-settings/site-settings.router';
 import { mountStatsRoutes } from './modules/stats/stats.router';
 import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
@@ -45,6 +46,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountResourcesRoutes(api);
   mountTestimoniesRoutes(api);
   mountAboutContentRoutes(api);
+  mountSiteSettingsRoutes(api);
   mountContactRoutes(api);
   mountStatsRoutes(api);
   mountAuditRoutes(api);

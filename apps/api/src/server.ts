@@ -11,6 +11,7 @@ import { findRepoRoot } from './lib/paths';
 import { readOrCreateDevSecret } from './lib/secrets';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { seedDemoContent } from './modules/seed/seed-demo';
+import { seedSiteSettings } from './modules/site-settings/site-settings.seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger, {
     mayGenerate: !env.isProduction,
   });
+  await seedSiteSettings(env.site, env.seedDemo, logger);
   if (env.seedDemo) await seedDemoContent(logger);
   if (env.isProduction && !env.publicOrigin) {
     logger.warn('PUBLIC_ORIGIN is not set: share pages use relative URLs, and no HSTS is sent');

@@ -4,6 +4,7 @@ import { courseDetailCollection } from './course-details/course-details.collecti
 import { courseV1Collection } from './courses-v1/courses-v1.collection';
 import { courseV2Collection } from './courses-v2/courses-v2.collection';
 import { resourceCollection } from './resources/resources.collection';
+import { siteSettingsCollection } from './site-settings/site-settings.collection';
 import { teamMemberCollection } from './team/team.collection';
 import { testimonyCollection } from './testimonies/testimonies.collection';
 
@@ -17,6 +18,7 @@ export const COLLECTIONS = [
   testimonyCollection,
   aboutContentCollection,
   contactMessageCollection,
+  siteSettingsCollection,
 ] as const;
 
 export type CollectionSlug = (typeof COLLECTIONS)[number]['slug'];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteSettingsInputSchema } from '@tutoring/shared';
 import { z } from 'zod';
 import { findRepoRoot } from '../lib/paths';
 import { parseTrustedProxies } from './trusted-proxies';
@@ -6,6 +7,8 @@ import { parseTrustedProxies } from './trusted-proxies';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const siteFields = siteSettingsInputSchema.shape;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -75,6 +78,12 @@ const envSchema = z
         .optional(),
     ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    // The institute's first settings (after that, Admin → Settings → Site decides), checked by
+    // the same rules as the settings form.
+    SITE_NAME: z.preprocess(emptyAsUndefined, siteFields.name.optional()),
+    SITE_EMAIL: z.preprocess(emptyAsUndefined, siteFields.email.optional()),
+    SITE_PHONE: z.preprocess(emptyAsUndefined, siteFields.whatsapp.optional()),
+    SITE_WHATSAPP: z.preprocess(emptyAsUndefined, siteFields.whatsapp.optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -131,6 +140,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     redisUrl: env.REDIS_URL,
     seedDemo: env.SEED_DEMO ?? !isProduction,
+    site: {
+      name: env.SITE_NAME,
+      email: env.SITE_EMAIL,
+      phone: env.SITE_PHONE,
+      whatsapp: env.SITE_WHATSAPP,
+    },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/lib/logger';
 import { seedDemoContent } from '../../src/modules/seed/seed-demo';
+import { seedSiteSettings } from '../../src/modules/site-settings/site-settings.seed';
 import { createUserWithToken, testClient } from '../http';
 
 const api = testClient();
@@ -20,6 +21,7 @@ async function firstOf(path: string, listKey: string): Promise<Record<string, un
 
 beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
+  await seedSiteSettings({}, true, createLogger('silent'));
   await seedDemoContent(createLogger('silent'));
   await api.post('/api/contact').send({ name: 'Parent', course: 'IB Physics', email: 'p@x.io' });
 });
@@ -110,6 +112,15 @@ describe('what GET returns, PUT takes back', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.about).toEqual(about);
+  });
+
+  it('when the site settings are read and sent back unchanged, then they stay as they were', async () => {
+    const { site } = (await api.get('/api/settings/site')).body;
+
+    const res = await api.put('/api/settings/site').set('Authorization', admin).send(site);
+
+    expect(res.status).toBe(200);
+    expect(res.body.site).toEqual(site);
   });
 
   it('when a lead is read and sent back with a new status, then only the status changes', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../constants';
+import { optionalEmail, phoneText } from '../common/contact-fields';
 import { objectId, optionalText } from '../common/fields';
 import {
   blankMeansAbsent,
@@ -20,22 +21,8 @@ export const contactMessageInputSchema = z.strictObject({
     .trim()
     .min(1, 'Course is required.')
     .max(200, 'Course must be at most 200 characters.'),
-  mobile: z
-    .string()
-    .trim()
-    .max(30, 'Mobile must be at most 30 characters.')
-    // Common written forms pass: +91 98765 43210, (555) 123-4567, 555.123.4567.
-    .refine(
-      (value) => value === '' || /^[+(\d][\d\s().-]{5,}$/.test(value),
-      'Enter a valid phone number.',
-    )
-    .default(''),
-  // Trimmed like every other field: a pasted address with a trailing space is still valid.
-  email: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
-    .default(''),
+  mobile: phoneText('Mobile'),
+  email: optionalEmail,
   message: optionalText(5000),
   // Spam signals, never stored. A honeypot field that people never see (so leave empty) and
   // the milliseconds between the form appearing and its submission. Clients that send

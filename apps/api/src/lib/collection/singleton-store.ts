@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '@tutoring/shared';
+import { emptyInputOf, type CollectionDefinition } from '@tutoring/shared';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { parseInput } from '../http/validate';
@@ -8,7 +8,8 @@ import { withoutServerOwned } from './server-owned';
 
 /**
  * A collection of one document under a fixed key (About Us): read, and replaced in full,
- * created on its first save. Before that it reads as an empty input.
+ * created on its first save. Before that it reads as a new, empty form would (no document is
+ * invented: a required name stays empty until someone sets it).
  */
 export function createSingletonStore<Input extends z.ZodObject, Read extends z.ZodObject>(
   definition: CollectionDefinition<Input, Input, Read>,
@@ -19,7 +20,7 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
 
   async function get(): Promise<Item> {
     const record = await model.findById(id).lean();
-    return toReadShape<Item>(definition.read, record ?? definition.input.parse({}));
+    return toReadShape<Item>(definition.read, record ?? emptyInputOf(definition.input));
   }
 
   const upsert = (data: z.output<Input>) =>

@@ -1,22 +1,34 @@
-import { INSTITUTE_NAME, type CourseV2 } from '@tutoring/shared';
+import type { CourseV2, SiteSettings } from '@tutoring/shared';
 import { escapeHtml, jsonForScript } from './html-text';
 
-/** Shown by previews when a course has no image of its own (the site's icon). */
+/** Shown by previews when neither the course nor the site has an image (the site's icon). */
 const FALLBACK_IMAGE_PATH = '/favicon.svg';
 
 /**
- * The image URL: web links as they are, site paths on our origin, else the icon. `origin` is
- * '' when the site has no known public origin: site paths then stay relative.
+ * The first usable image as an absolute URL: web links as they are, site paths on our origin,
+ * else the icon. `origin` is '' when the site has no known public origin: paths stay relative.
  */
-export function absoluteImageUrl(image: string, origin: string): string {
-  const trimmed = image.trim();
-  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)[^\s]*$/.test(trimmed)) return `${origin}${trimmed}`;
+export function absoluteImageUrl(origin: string, ...images: string[]): string {
+  for (const image of images.map((candidate) => candidate.trim())) {
+    if (/^https?:\/\/[^\s]+$/i.test(image)) return image;
+    if (/^\/(?!\/)[^\s]*$/.test(image)) return `${origin}${image}`;
+  }
   return `${origin}${FALLBACK_IMAGE_PATH}`;
 }
 
+/** "<page> | <institute>", or the page alone while the institute has no name yet. */
+export function pageTitle(page: string, site: Pick<SiteSettings, 'name'>): string {
+  return site.name ? `${page} | ${site.name}` : page;
+}
+
 /** schema.org Course, as search engines read it; the exam is its educational level. */
-function courseJsonLd(course: CourseV2, url: string, image: string, origin: string) {
+function courseJsonLd(
+  course: CourseV2,
+  site: SiteSettings,
+  url: string,
+  image: string,
+  origin: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -24,7 +36,7 @@ function courseJsonLd(course: CourseV2, url: string, image: string, origin: stri
     description: course.description,
     url,
     image,
-    provider: { '@type': 'EducationalOrganization', name: INSTITUTE_NAME, url: origin || '/' },
+    provider: { '@type': 'EducationalOrganization', name: site.name, url: origin || '/' },
     ...(course.examType !== 'Other' ? { educationalLevel: course.examType } : {}),
     ...(course.subjects.length > 0 ? { teaches: course.subjects } : {}),
   };
@@ -38,11 +50,15 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
  * description, Open Graph, Twitter card, JSON-LD), and for people a refresh on to the course
  * in the app. No script runs here: the site's CSP allows none inline.
  */
-export function renderCourseSharePage(course: CourseV2, origin: string): string {
+export function renderCourseSharePage(
+  course: CourseV2,
+  site: SiteSettings,
+  origin: string,
+): string {
   const shareUrl = `${origin}/share/coursesv2/${encodeURIComponent(course._id)}`;
   const appPath = `/#/coursesv2/${encodeURIComponent(course._id)}`;
-  const image = absoluteImageUrl(course.image, origin);
-  const title = `${course.title} | ${INSTITUTE_NAME}`;
+  const image = absoluteImageUrl(origin, course.image, site.shareImage, site.logo);
+  const title = pageTitle(course.title, site);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -52,7 +68,7 @@ export function renderCourseSharePage(course: CourseV2, origin: string): string 
 ${meta('name', 'description', course.description)}
 <link rel="canonical" href="${escapeHtml(shareUrl)}">
 ${meta('property', 'og:type', 'website')}
-${meta('property', 'og:site_name', INSTITUTE_NAME)}
+${meta('property', 'og:site_name', site.name)}
 ${meta('property', 'og:title', course.title)}
 ${meta('property', 'og:description', course.description)}
 ${meta('property', 'og:image', image)}
@@ -62,7 +78,7 @@ ${meta('name', 'twitter:title', course.title)}
 ${meta('name', 'twitter:description', course.description)}
 ${meta('name', 'twitter:image', image)}
 <meta http-equiv="refresh" content="0; url=${escapeHtml(appPath)}">
-<script type="application/ld+json">${jsonForScript(courseJsonLd(course, shareUrl, image, origin))}</script>
+<script type="application/ld+json">${jsonForScript(courseJsonLd(course, site, shareUrl, image, origin))}</script>
 </head>
 <body>
 <h1>${escapeHtml(course.title)}</h1>
@@ -74,14 +90,14 @@ ${meta('name', 'twitter:image', image)}
 }
 
 /** Drafts, unknown and malformed ids: a small page that still leads somewhere useful. */
-export function renderShareNotFoundPage(): string {
+export function renderShareNotFoundPage(site: SiteSettings): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Course not found | ${escapeHtml(INSTITUTE_NAME)}</title>
+<title>${escapeHtml(pageTitle('Course not found', site))}</title>
 </head>
 <body>
 <h1>Course not found</h1>

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { renderCourseSharePage, renderShareNotFoundPage } from './course-share-page';
 import { siteOrigin } from './request-origin';
 
@@ -21,15 +22,16 @@ export function mountShareRoutes(table: RouteTable): void {
   } as const;
   table.route(doc, async (req, res) => {
     const origin = siteOrigin(req, table.context.publicOrigin);
+    const site = await siteSettingsStore.get();
     res.type('html');
     try {
       const course = await courseV2Store.get(String(req.params.id), PUBLISHED);
       // Revalidated on every visit: an edit or an unpublish shows at once.
       res.setHeader('Cache-Control', 'no-cache');
-      res.send(renderCourseSharePage(course, origin));
+      res.send(renderCourseSharePage(course, site, origin));
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
-      res.status(404).send(renderShareNotFoundPage());
+      res.status(404).send(renderShareNotFoundPage(site));
     }
   });
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INSTITUTE_NAME } from '@tutoring/shared';
 import { createUserWithToken, testClient } from '../../../../test/http';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
+import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { TeamMemberModel } from '../../team/team.model';
 
 const ORIGIN = 'https://tutoring.example';
+const INSTITUTE_NAME = 'Harbour Lights Academy';
 const api = testClient({ publicOrigin: ORIGIN });
 let admin: string;
 let instructor: string;
@@ -38,6 +39,7 @@ function jsonLd(html: string): Record<string, unknown> {
 const share = (id: string) => api.get(`/share/coursesv2/${id}`).set('Host', 'evil.example');
 
 beforeAll(async () => {
+  await siteSettingsStore.replace({ name: INSTITUTE_NAME });
   admin = (await createUserWithToken('admin')).authorization;
   instructor = String((await TeamMemberModel.create({ name: 'Dr. Rao', role: 'Physics' }))._id);
 });

@@ -1,0 +1,23 @@
+import { siteSettingsCollection } from '@tutoring/shared';
+import { invalidates } from '../../lib/cache/invalidates';
+import { mountItemRoutes } from '../../lib/collection/item-routes';
+import type { RouteTable } from '../../lib/http/route-table';
+import { auditChanges } from '../audit/audit-changes';
+import { siteSettingsStore } from './site-settings.store';
+
+/** The institute's own details: every page reads them, admins set them. */
+export function mountSiteSettingsRoutes(table: RouteTable): void {
+  mountItemRoutes(table, {
+    definition: siteSettingsCollection,
+    path: siteSettingsCollection.endpoint.path,
+    idOf: () => siteSettingsStore.id,
+    summaries: {
+      get: "The institute's name, contacts, logo and links",
+      replace: 'Replace the site settings',
+    },
+    cached: true,
+    afterChange: [auditChanges(), invalidates(siteSettingsCollection)],
+    get: () => siteSettingsStore.get(),
+    replace: (req) => siteSettingsStore.replace(req.body),
+  });
+}

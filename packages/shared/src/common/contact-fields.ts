@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Common written forms pass: +91 98765 43210, (555) 123-4567, 555.123.4567. */
+const PHONE = /^[+(\d][\d\s().-]{5,}$/;
+
+/** A phone number as people write it, or empty. */
+export function phoneText(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(30, `${label} must be at most 30 characters.`)
+    .refine((value) => value === '' || PHONE.test(value), 'Enter a valid phone number.')
+    .default('');
+}
+
+/**
+ * An e-mail address, or empty. Trimmed like every other field: a pasted address with a
+ * trailing space is still valid.
+ */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
+  .default('');
