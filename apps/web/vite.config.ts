@@ -7,8 +7,10 @@ import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
+import { nginxSecurityHeaders } from './vite-plugins/nginx-security-headers.ts';
 
-const API_ORIGIN = 'http://localhost:4000';
+// 127.0.0.1: the API listens on loopback IPv4 only (HOST), where "localhost" may be ::1 first.
+const API_ORIGIN = 'http://127.0.0.1:4000';
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 /**
@@ -35,7 +37,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), nginxSecurityHeaders()],
   server: {
     // One origin in development too: the API (and its share pages) behind Vite's proxy.
     proxy: {

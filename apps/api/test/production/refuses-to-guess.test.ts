@@ -142,7 +142,7 @@ describe('the production dependencies', () => {
     };
     expect(Object.keys(manifest.dependencies)).not.toContain('mongodb-memory-server-core');
 
-    // What `npm ci --omit=dev --workspace @tutoring/api` (the image's install) would hold.
+    // What the image's install (--omit=dev --workspace @tutoring/api) holds.
     const { stdout } = await promisify(execFile)(
       'npm',
       ['ls', 'mongodb', '--omit=dev', '--workspace', '@tutoring/api', '--all', '--json'],
