@@ -1,4 +1,4 @@
-import type { Model } from 'mongoose';
+import mongoose, { type Schema } from 'mongoose';
 import type { ChangeHook } from './change-hooks';
 
 /** Where linked files are kept: how a link names one of them, and how to remove one. */
@@ -10,50 +10,57 @@ export interface LinkedFileStore {
   remove(id: string): Promise<void>;
 }
 
-/** A collection whose items hold links to stored files, in these text fields. */
-export interface FileLinkHolder {
-  // Any model: the hook only asks whether some item's field matches a link.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  model: Model<any>;
-  fields: readonly string[];
+/** Every text field of a schema (lists of texts and nested lists of items included). */
+function textPaths(schema: Schema, prefix = ''): string[] {
+  const paths: string[] = [];
+  schema.eachPath((name, type) => {
+    const path = `${prefix}${name}`;
+    const caster = (type as { caster?: { instance?: string } }).caster;
+    const nested = (type as { schema?: Schema }).schema;
+    if (type.instance === 'String' || caster?.instance === 'String') paths.push(path);
+    else if (nested) paths.push(...textPaths(nested, `${path}.`));
+  });
+  return paths;
 }
 
 /**
- * Every collection that declared its file links, by model name: a file another item (of any
- * of them) still links to is kept. Filled as the routes are mounted.
+ * Whether any document of any model still holds a link to the file: every text field of every
+ * collection is asked, so an item of a collection that never declared its links (site
+ * settings' logo, say) still keeps its file. Asked only when a write lets a file go.
  */
-const holders = new Map<string, FileLinkHolder>();
+async function isStillLinked(files: LinkedFileStore, id: string): Promise<boolean> {
+  const pattern = files.linksTo(id);
+  for (const model of Object.values(mongoose.models)) {
+    for (const path of textPaths(model.schema)) {
+      if (await model.exists({ [path]: pattern })) return true;
+    }
+  }
+  return false;
+}
 
 function linkedIds(
   files: LinkedFileStore,
   fields: readonly string[],
   item: Record<string, unknown> | undefined,
 ): Set<string> {
-  const ids = fields.map((field) => item?.[field]).filter((value) => typeof value === 'string');
-  return new Set(ids.map((link) => files.fileIdOf(link)).filter((id) => id !== undefined));
-}
-
-async function isStillLinked(files: LinkedFileStore, id: string): Promise<boolean> {
-  const pattern = files.linksTo(id);
-  for (const { model, fields } of holders.values()) {
-    for (const field of fields) {
-      if (await model.exists({ [field]: pattern })) return true;
-    }
-  }
-  return false;
+  const links = fields.map((field) => item?.[field]).filter((value) => typeof value === 'string');
+  return new Set(links.map((link) => files.fileIdOf(link)).filter((id) => id !== undefined));
 }
 
 /**
- * The afterChange hook that removes the stored files a write let go of (a replaced team
- * photo, a deleted resource's file) once no item of any holder links to them any more, so
- * the file store does not fill with files nobody can reach. Runs after the write succeeded;
- * a removal that fails is logged and never fails the write (the file merely stays).
+ * The afterChange hook of a collection whose `fields` may link to stored files: the files a
+ * write let go of (a replaced team photo, a deleted resource's file) are removed once nothing
+ * links to them any more, so the file store does not fill with files nobody can reach. Runs
+ * after the write succeeded; a removal that fails is logged and never fails the write (the
+ * file merely stays).
  */
-export function removesUnlinkedFiles(files: LinkedFileStore, holder: FileLinkHolder): ChangeHook {
-  holders.set(holder.model.modelName, holder);
+export function removesUnlinkedFiles(
+  files: LinkedFileStore,
+  fields: readonly string[],
+): ChangeHook {
   return async ({ before, after, log }) => {
-    const kept = linkedIds(files, holder.fields, after);
-    const released = [...linkedIds(files, holder.fields, before)].filter((id) => !kept.has(id));
+    const kept = linkedIds(files, fields, after);
+    const released = [...linkedIds(files, fields, before)].filter((id) => !kept.has(id));
     for (const id of released) {
       try {
         if (!(await isStillLinked(files, id))) await files.remove(id);

@@ -35,7 +35,7 @@ export function mountCoursesV1Routes(table: RouteTable, { removeDetailsOf }: Cou
     afterChange: [
       auditChanges(),
       invalidates(courseV1Collection, courseDetailCollection),
-      removesUnlinkedFiles(courseV1Store, ['imageUrl', 'thumbnail']),
+      removesUnlinkedFiles(['imageUrl', 'thumbnail']),
     ],
   });
 }

@@ -35,10 +35,6 @@ export function mountCoursesV2Routes(table: RouteTable): void {
     store: courseV2Store,
     cached: true,
     readScope: visibleCoursesV2,
-    afterChange: [
-      auditChanges(),
-      invalidates(courseV2Collection),
-      removesUnlinkedFiles(courseV2Store, ['image']),
-    ],
+    afterChange: [auditChanges(), invalidates(courseV2Collection), removesUnlinkedFiles(['image'])],
   });
 }

@@ -1,7 +1,6 @@
 import type { ChangeHook } from '../../lib/collection/change-hooks';
 import {
   removesUnlinkedFiles as removesUnlinked,
-  type FileLinkHolder,
   type LinkedFileStore,
 } from '../../lib/collection/file-links';
 import { deleteFile } from './files.service';
@@ -20,11 +19,8 @@ const storedFiles: LinkedFileStore = {
 
 /**
  * The afterChange hook of a collection whose `fields` may link to uploaded files: the files a
- * write stops linking to are removed once nothing else links to them (lib/collection/file-links.ts).
+ * write stops linking to are removed once nothing links to them (lib/collection/file-links.ts).
  */
-export function removesUnlinkedFiles(
-  store: Pick<FileLinkHolder, 'model'>,
-  fields: readonly string[],
-): ChangeHook {
-  return removesUnlinked(storedFiles, { model: store.model, fields });
+export function removesUnlinkedFiles(fields: readonly string[]): ChangeHook {
+  return removesUnlinked(storedFiles, fields);
 }

@@ -13,7 +13,7 @@ export function mountResourcesRoutes(table: RouteTable): void {
     afterChange: [
       auditChanges(),
       invalidates(resourceCollection),
-      removesUnlinkedFiles(resourceStore, ['fileUrl']),
+      removesUnlinkedFiles(['fileUrl']),
     ],
   });
 }

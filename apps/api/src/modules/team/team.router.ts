@@ -18,7 +18,7 @@ export function mountTeamRoutes(table: RouteTable): void {
     afterChange: [
       auditChanges(),
       invalidates(teamMemberCollection, courseV1Collection, courseV2Collection),
-      removesUnlinkedFiles(teamMemberStore, IMAGE_FIELDS),
+      removesUnlinkedFiles(IMAGE_FIELDS),
     ],
   });
 }

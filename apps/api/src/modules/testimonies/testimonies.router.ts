@@ -13,7 +13,7 @@ export function mountTestimoniesRoutes(table: RouteTable): void {
     afterChange: [
       auditChanges(),
       invalidates(testimonyCollection),
-      removesUnlinkedFiles(testimonyStore, ['videoUrl']),
+      removesUnlinkedFiles(['videoUrl']),
     ],
   });
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
+import { Types } from 'mongoose';
+import { CourseDetailModel } from '../../course-details/course-details.model';
 import { TeamMemberModel } from '../../team/team.model';
 import { dataUrl, JPEG, PDF, PNG } from './sample-files';
 
@@ -97,7 +99,7 @@ describe('files no item links to any more are removed', () => {
     expect(await fileStatus(file)).toBe(404);
   });
 
-  it('when a course image is replaced by a web link, then the uploaded image is removed', async () => {
+  it('when a course loses its uploaded image, then the image is removed', async () => {
     const image = await upload(PNG, 'course.png');
     const instructor = String((await TeamMemberModel.create(member))._id);
     const course = {
@@ -113,7 +115,7 @@ describe('files no item links to any more are removed', () => {
     const replaced = await api
       .put(`/api/coursesv2/${created.body.course._id}`)
       .set('Authorization', admin)
-      .send({ ...course, image: 'https://cdn.example/sat.jpg' });
+      .send({ ...course, image: '' });
 
     expect(replaced.status).toBe(200);
     expect(await fileStatus(image)).toBe(404);
@@ -122,6 +124,20 @@ describe('files no item links to any more are removed', () => {
   it('when a link points at another site, then nothing of ours is touched', async () => {
     const file = await upload(PDF, 'keep.pdf');
     const id = await createResource(`https://elsewhere.example${file}`);
+
+    await api.delete(`/api/resources/${id}`).set('Authorization', admin);
+
+    expect(await fileStatus(file)).toBe(200);
+  });
+
+  it('when a collection that declares no links still mentions the file, even deep in a list, then it is kept', async () => {
+    const file = await upload(PDF, 'worksheet.pdf');
+    const id = await createResource(file);
+    await CourseDetailModel.create({
+      courseId: new Types.ObjectId(),
+      totalDuration: 1,
+      modules: [{ title: 'Week 1', duration: 1, resources: [`Worksheet: ${file}`] }],
+    });
 
     await api.delete(`/api/resources/${id}`).set('Authorization', admin);
 
