@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth-store';
 import { createQueryClient } from './lib/query-client';
+import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { applyStoredTheme } from './lib/theme-store';
 import './index.css';
 
@@ -11,6 +12,9 @@ import './index.css';
 // have no stored token: the check (and the API client) loads only for those who do, so it
 // stays out of the home page's initial JavaScript (issue 8 budget).
 applyStoredTheme();
+// A tab opened before a deploy reloads into the new build when one of its lazy chunks is gone,
+// instead of showing 'Unexpected Application Error!'.
+reloadOnStaleChunk();
 if (restoreSession().status === 'verifying') {
   void import('./lib/auth-session').then((session) => session.verifySession());
 }
