@@ -14,7 +14,7 @@ function chunkFailure(): Event {
 }
 
 let clock: number;
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 let unsubscribe: () => void;
 
 function listen(storage: StaleChunkReload['storage'] = () => window.sessionStorage) {
@@ -24,7 +24,7 @@ function listen(storage: StaleChunkReload['storage'] = () => window.sessionStora
 beforeEach(() => {
   window.sessionStorage.clear();
   clock = 1_000_000;
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
 });
 
 afterEach(() => unsubscribe());
