@@ -25,6 +25,16 @@ export interface AppConfig {
   trustProxy?: string[] | false | undefined;
   /** PUBLIC_ORIGIN: the only source of absolute URLs, and of HSTS when it is https. */
   publicOrigin?: string | undefined;
+  /**
+   * IMAGE_IMPORT_ALLOW_HOSTS: "host:port" pairs the server may fetch images from although they
+   * are on a private or local network (everything else there is refused).
+   */
+  imageImportAllowHosts?: readonly string[];
+  /**
+   * Outside image links become stored files (on unless false). Tests turn it off where they
+   * must not reach other hosts; the image-import tests turn it on against a local server.
+   */
+  importOutsideImages?: boolean;
   /** The built SPA to serve for every non-API path; omitted in tests and in dev. */
   webDistDir?: string | undefined;
   logger?: Logger;
@@ -78,7 +88,17 @@ export function createApp(config: AppConfig): Express {
     ...(shared ? { shared: { store: shared, logger } } : {}),
   });
   const routes = createSiteRoutes(
-    { cache, limiters, publicOrigin: config.publicOrigin },
+    {
+      cache,
+      limiters,
+      publicOrigin: config.publicOrigin,
+      imageImport:
+        config.importOutsideImages === false
+          ? undefined
+          : {
+              allowHosts: new Set(config.imageImportAllowHosts?.map((host) => host.toLowerCase())),
+            },
+    },
     config.jwtSecret,
   );
 

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     publicOrigin: env.publicOrigin,
+    imageImportAllowHosts: env.imageImportAllowHosts,
     redisUrl: env.redisUrl,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,

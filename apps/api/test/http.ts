@@ -18,7 +18,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export function testClient(
   options: Pick<
     AppConfig,
-    'rateLimits' | 'responseCache' | 'logger' | 'trustProxy' | 'publicOrigin'
+    | 'rateLimits'
+    | 'responseCache'
+    | 'logger'
+    | 'trustProxy'
+    | 'publicOrigin'
+    | 'imageImportAllowHosts'
+    | 'importOutsideImages'
   > = {},
 ) {
   return supertest(
@@ -27,6 +33,8 @@ export function testClient(
       jwtSecret: TEST_JWT_SECRET,
       rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
       responseCache: options.responseCache ?? false,
+      // No test reaches another host unless it says so (the image-import tests, locally).
+      importOutsideImages: options.importOutsideImages ?? false,
     }),
   );
 }
@@ -43,6 +51,7 @@ export function siteRoutes() {
   const context = {
     cache: createResponseCache(localGenerations(), { enabled: false }),
     limiters: createRateLimiters(GENEROUS_LIMITS),
+    imageImport: { allowHosts: new Set<string>() },
   };
   return createSiteRoutes(context, TEST_JWT_SECRET);
 }

@@ -78,6 +78,16 @@ const envSchema = z
         .optional(),
     ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    IMAGE_IMPORT_ALLOW_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^\s*[\w.-]+:\d+\s*(,\s*[\w.-]+:\d+\s*)*$/,
+          'IMAGE_IMPORT_ALLOW_HOSTS is a comma-separated list of host:port pairs.',
+        )
+        .optional(),
+    ),
     // The institute's first settings (after that, Admin → Settings → Site decides), checked by
     // the same rules as the settings form.
     SITE_NAME: z.preprocess(emptyAsUndefined, siteFields.name.optional()),
@@ -140,6 +150,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     redisUrl: env.REDIS_URL,
     seedDemo: env.SEED_DEMO ?? !isProduction,
+    imageImportAllowHosts: (env.IMAGE_IMPORT_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     site: {
       name: env.SITE_NAME,
       email: env.SITE_EMAIL,

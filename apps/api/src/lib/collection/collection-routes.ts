@@ -4,6 +4,7 @@ import type { RouteTable } from '../http/route-table';
 import type { ChangeHook } from './change-hooks';
 import type { CollectionStore, Scope } from './collection-store';
 import { mountItemRoutes } from './item-routes';
+import { writeContextOf } from './write-context';
 
 export interface CollectionRoutes {
   store: CollectionStore;
@@ -63,8 +64,8 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     afterChange,
     bodyLimit,
     get: (req) => store.get(idOf(req), readScope(req)),
-    create: (req) => store.create(req.body, req.auth?.userId),
-    replace: (req) => store.replace(idOf(req), req.body, req.auth?.userId),
+    create: (req) => store.create(req.body, writeContextOf(req, table)),
+    replace: (req) => store.replace(idOf(req), req.body, writeContextOf(req, table)),
     remove: async (req) => {
       const before = await store.get(idOf(req));
       // No transactions (FerretDB has none): dependents go first, so a failure between the

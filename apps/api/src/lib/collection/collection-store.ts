@@ -4,10 +4,17 @@ import type { z } from 'zod';
 import { notFound } from '../errors';
 import { parseId, parseInput } from '../http/validate';
 import { toReadShape } from './read-shape';
+import type { OutsideFetchPolicy } from '../net/address-policy';
 import { withoutServerOwned } from './server-owned';
 
 export type Stored = Record<string, unknown>;
 export type Scope = RootFilterQuery<Stored>;
+
+/** Who writes, and what the app lends the write (the policy for fetching outside images). */
+export interface WriteContext {
+  actorId?: string | undefined;
+  imageImport?: OutsideFetchPolicy | undefined;
+}
 
 /** What a write stores, and how to take back what it did on the side if the write then fails. */
 export interface Prepared {
@@ -23,7 +30,7 @@ export interface StoreOptions<Data> {
   sort?: Record<string, 1 | -1>;
   populate?: PopulateOptions;
   /** From parsed input to the document stored (files stored, defaults spelled out). */
-  prepare?: (data: Data, actorId: string | undefined) => Promise<Prepared> | Prepared;
+  prepare?: (data: Data, context: WriteContext) => Promise<Prepared> | Prepared;
 }
 
 export interface Replaced<Read> {
@@ -72,10 +79,10 @@ export function createCollectionStore<
   }
 
   /** Parsed, server-owned fields checked against what is held, and made ready to store. */
-  async function toStored(body: unknown, held: Stored, actorId: string | undefined) {
+  async function toStored(body: unknown, held: Stored, context: WriteContext) {
     const input = withoutServerOwned(definition, definition.input, body, held);
     const data = parseInput(definition.input, input);
-    return prepare ? prepare(data, actorId) : { data: data as Stored };
+    return prepare ? prepare(data, context) : { data: data as Stored };
   }
 
   /** Runs a write; what was prepared on the side is discarded when the write fails. */
@@ -88,16 +95,24 @@ export function createCollectionStore<
     }
   }
 
-  async function create(body: unknown, actorId?: string, held: Stored = {}): Promise<Item> {
-    const prepared = await toStored(body, held, actorId);
+  async function create(
+    body: unknown,
+    context: WriteContext = {},
+    held: Stored = {},
+  ): Promise<Item> {
+    const prepared = await toStored(body, held, context);
     const created = await writing(prepared, () => model.create(prepared.data));
     return get(String(created._id));
   }
 
   /** Full replace: every field takes the value sent or its default. */
-  async function replace(id: string, body: unknown, actorId?: string): Promise<Replaced<Item>> {
+  async function replace(
+    id: string,
+    body: unknown,
+    context: WriteContext = {},
+  ): Promise<Replaced<Item>> {
     const before = await get(id);
-    const prepared = await toStored(body, before as Stored, actorId);
+    const prepared = await toStored(body, before as Stored, context);
     const updated = await writing(prepared, async () => {
       const found = await model.findByIdAndUpdate(id, prepared.data, { runValidators: true });
       // Deleted by someone else meanwhile.

@@ -2,7 +2,7 @@ import { emptyInputOf, type CollectionDefinition } from '@tutoring/shared';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { parseInput } from '../http/validate';
-import type { Replaced } from './collection-store';
+import type { Replaced, StoreOptions, WriteContext } from './collection-store';
 import { toReadShape } from './read-shape';
 import { withoutServerOwned } from './server-owned';
 
@@ -13,8 +13,16 @@ import { withoutServerOwned } from './server-owned';
  */
 export function createSingletonStore<Input extends z.ZodObject, Read extends z.ZodObject>(
   definition: CollectionDefinition<Input, Input, Read>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  { model, id }: { model: Model<any>; id: string },
+  {
+    model,
+    id,
+    prepare,
+  }: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    model: Model<any>;
+    id: string;
+    prepare?: StoreOptions<z.output<Input>>['prepare'];
+  },
 ) {
   type Item = z.output<Read>;
 
@@ -23,13 +31,10 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     return toReadShape<Item>(definition.read, record ?? emptyInputOf(definition.input));
   }
 
-  const upsert = (data: z.output<Input>) =>
+  const upsert = (data: Record<string, unknown>) =>
     model.findByIdAndUpdate(id, { $set: data }, { upsert: true, runValidators: true });
 
-  async function replace(body: unknown): Promise<Replaced<Item>> {
-    const before = await get();
-    const input = withoutServerOwned(definition, definition.input, body, before);
-    const data = parseInput(definition.input, input);
+  async function store(data: Record<string, unknown>) {
     try {
       await upsert(data);
     } catch (error) {
@@ -38,6 +43,17 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
       if ((error as { code?: number }).code !== 11000) throw error;
       await upsert(data);
     }
+  }
+
+  async function replace(body: unknown, context: WriteContext = {}): Promise<Replaced<Item>> {
+    const before = await get();
+    const input = withoutServerOwned(definition, definition.input, body, before);
+    const data = parseInput(definition.input, input);
+    const prepared = prepare ? await prepare(data, context) : { data };
+    await store(prepared.data).catch(async (error: unknown) => {
+      await prepared.discard?.();
+      throw error;
+    });
     return { before, after: await get() };
   }
 

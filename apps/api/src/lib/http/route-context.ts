@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../cache/response-cache';
+import type { OutsideFetchPolicy } from '../net/address-policy';
 import type { RateLimitedRoute } from './rate-limits';
 
 /** What the app lends every module's routes: its response cache, rate limiters, public origin. */
@@ -11,4 +12,9 @@ export interface RouteContext {
    * URLs are relative, or the request's own origin when a trusted proxy forwarded it.
    */
   publicOrigin?: string | undefined;
+  /**
+   * Whose images the server may fetch when an admin saves an outside image link; without it
+   * (tests that must reach no other host) such links are kept as they are.
+   */
+  imageImport?: OutsideFetchPolicy | undefined;
 }

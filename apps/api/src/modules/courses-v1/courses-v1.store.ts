@@ -2,6 +2,7 @@ import { courseV1Collection, type CourseV1 } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { createCollectionStore } from '../../lib/collection/collection-store';
 import { AppError } from '../../lib/errors';
+import { storesPictures } from '../files/image-fields';
 import { INSTRUCTOR_POPULATE } from '../team/instructor';
 import { UserModel } from '../users/user.model';
 import { CourseModel } from './courses-v1.model';
@@ -9,6 +10,7 @@ import { CourseModel } from './courses-v1.model';
 export const courseV1Store = createCollectionStore(courseV1Collection, {
   model: CourseModel,
   populate: INSTRUCTOR_POPULATE,
+  prepare: storesPictures(['imageUrl', 'thumbnail']),
 });
 
 /** The v1 courses the user is enrolled in; ids of since-deleted courses are skipped. */

@@ -1,24 +1,26 @@
 import { courseV2Collection, type CourseV2Data } from '@tutoring/shared';
 import type { Request } from 'express';
 import { isAdminRequest } from '../../lib/auth/authenticate';
-import { createCollectionStore } from '../../lib/collection/collection-store';
+import { createCollectionStore, type WriteContext } from '../../lib/collection/collection-store';
+import { storesPictures } from '../files/image-fields';
 import { INSTRUCTOR_POPULATE } from '../team/instructor';
 import { CourseV2Model } from './courses-v2.model';
 
-/** Prices are stored with both keys, so a full replace clears an omitted one (null: unset). */
-function withBothPrices(data: CourseV2Data) {
-  return {
-    data: {
-      ...data,
-      price: { hourly: data.price.hourly ?? null, package: data.price.package ?? null },
-    },
-  };
+const storesImage = storesPictures<CourseV2Data>(['image']);
+
+/**
+ * Prices are stored with both keys, so a full replace clears an omitted one (null: unset); an
+ * image on another host becomes one of ours.
+ */
+function prepareCourse(data: CourseV2Data, context: WriteContext) {
+  const price = { hourly: data.price.hourly ?? null, package: data.price.package ?? null };
+  return storesImage({ ...data, price }, context);
 }
 
 export const courseV2Store = createCollectionStore(courseV2Collection, {
   model: CourseV2Model,
   populate: INSTRUCTOR_POPULATE,
-  prepare: withBothPrices,
+  prepare: prepareCourse,
 });
 
 /** What visitors may see: published courses; a draft is 404 to them, its existence unrevealed. */

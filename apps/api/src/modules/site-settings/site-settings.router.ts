@@ -1,6 +1,7 @@
 import { siteSettingsCollection } from '@tutoring/shared';
 import { invalidates } from '../../lib/cache/invalidates';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
+import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
 import { siteSettingsStore } from './site-settings.store';
@@ -18,6 +19,6 @@ export function mountSiteSettingsRoutes(table: RouteTable): void {
     cached: true,
     afterChange: [auditChanges(), invalidates(siteSettingsCollection)],
     get: () => siteSettingsStore.get(),
-    replace: (req) => siteSettingsStore.replace(req.body),
+    replace: (req) => siteSettingsStore.replace(req.body, writeContextOf(req, table)),
   });
 }

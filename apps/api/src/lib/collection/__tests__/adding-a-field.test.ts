@@ -37,6 +37,7 @@ function appFor() {
   const context = {
     cache: createResponseCache(localGenerations()),
     limiters: createRateLimiters(),
+    imageImport: { allowHosts: new Set<string>() },
   };
   const table = new RouteTable('/api', context);
   mountCollection(table, { store: createCollectionStore(rated, { model }) });
