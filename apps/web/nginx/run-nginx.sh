@@ -16,6 +16,8 @@
 #   NGINX_RUN_DIR    where the rendered config, pid and temporary files go (/tmp/nginx)
 #   NGINX_BIN        the nginx binary                           (nginx)
 set -eu
+# No pathname expansion: TRUSTED_PROXIES is split on spaces below, never globbed.
+set -f
 
 config_dir=${NGINX_CONFIG_DIR:-/etc/tutoring-nginx}
 run_dir=${NGINX_RUN_DIR:-/tmp/nginx}
