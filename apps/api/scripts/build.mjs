@@ -3,7 +3,7 @@
 // packages too: the embedded-database launcher imports mongodb-memory-server-core only when
 // there is no MONGODB_URI, which production refuses before it gets there, so the production
 // image (npm ci --omit=dev) never holds it or its second MongoDB driver.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -22,3 +22,7 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// Files the bundle reads beside itself (new URL('./demo-files/…', import.meta.url)): the
+// demo resources' video clips, for a start that seeds demo content.
+cpSync('src/modules/resources/demo-files', 'dist/demo-files', { recursive: true });

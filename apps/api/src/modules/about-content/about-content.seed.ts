@@ -5,7 +5,7 @@ export function demoAboutContent(): AboutContentInput {
   return {
     history:
       'We started in 2012 as two teachers helping a handful of IB Diploma students with Mathematics and Physics after school. Word spread among families, and within a few years we were coaching IGCSE and CBSE students as well. ' +
-      'Today our tutors prepare students for IB, IGCSE, CBSE, AP, SAT, JEE and NEET, one-on-one and in small groups, in person and online. More than 2,000 students have worked with us, and many come back to tutor the next generation. ' +
+      'Today our tutors prepare students for IB, IGCSE, CBSE, AP, SAT, JEE and NEET, one-on-one and in small groups, in person and online. More than 500 students have worked with us, and many come back to tutor the next generation. ' +
       'What has not changed is how we teach: we find out where each student is, build a plan around their exam and their goals, and review progress every week with the student and their family.',
     values: [
       {

@@ -1,9 +1,10 @@
 import type { CourseV1, CourseV1Input } from '@tutoring/shared';
+import { demoCoursePicture } from '../files/demo-pictures';
 import { courseV1Store } from './courses-v1.store';
 
 /**
  * Four demo v1 courses (their details are the course-details module's demo, in the same
- * order). Images are left empty: the site makes placeholders. Instructors are assigned
+ * order). Their pictures are added as they are stored. Instructors are assigned
  * round-robin from `instructorIds` (team member ids).
  */
 export function demoCoursesV1(instructorIds: string[]): CourseV1Input[] {
@@ -78,7 +79,10 @@ export function demoCoursesV1(instructorIds: string[]): CourseV1Input[] {
 /** Stores the demo courses, one after another (lists sort by creation), as the API would. */
 export async function seedCoursesV1(instructorIds: string[]): Promise<CourseV1[]> {
   const created: CourseV1[] = [];
-  for (const course of demoCoursesV1(instructorIds))
-    created.push(await courseV1Store.create(course));
+  for (const [index, course] of demoCoursesV1(instructorIds).entries()) {
+    // Pictures of their own (made, not fetched), after the v2 courses' in the palette.
+    const imageUrl = await demoCoursePicture(index + 9);
+    created.push(await courseV1Store.create({ ...course, imageUrl, thumbnail: imageUrl }));
+  }
   return created;
 }

@@ -1,4 +1,5 @@
 import type { CourseV2Input } from '@tutoring/shared';
+import { demoCoursePicture } from '../files/demo-pictures';
 import demoCourses from './courses-v2.demo.json';
 import { courseV2Store } from './courses-v2.store';
 
@@ -9,7 +10,7 @@ const DEMO_COURSES = demoCourses as DemoCourse[];
 
 /**
  * Nine demo v2 courses covering every exam type (IB, IGCSE, CBSE, AP, SAT, JEE, NEET and
- * Other); two are drafts. Image is empty so the site makes its own placeholder; instructors
+ * Other); two are drafts. Their pictures are added as they are stored; instructors
  * are assigned round-robin from `instructorIds` (team member ids).
  */
 export function demoCoursesV2(instructorIds: string[]): CourseV2Input[] {
@@ -24,6 +25,9 @@ export function demoCoursesV2(instructorIds: string[]): CourseV2Input[] {
 /** Stores the demo courses through the same service as the API. */
 export async function seedCoursesV2(instructorIds: string[]): Promise<number> {
   const demos = demoCoursesV2(instructorIds);
-  for (const course of demos) await courseV2Store.create(course);
+  for (const [index, course] of demos.entries()) {
+    // A picture of its own (made, not fetched): cards and link previews show real images.
+    await courseV2Store.create({ ...course, image: await demoCoursePicture(index) });
+  }
   return demos.length;
 }

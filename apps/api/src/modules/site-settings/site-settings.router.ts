@@ -4,6 +4,7 @@ import { mountItemRoutes } from '../../lib/collection/item-routes';
 import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
+import { removesUnlinkedFiles } from '../files/file-links';
 import { siteSettingsStore } from './site-settings.store';
 
 /** The institute's own details: every page reads them, admins set them. */
@@ -17,7 +18,11 @@ export function mountSiteSettingsRoutes(table: RouteTable): void {
       replace: 'Replace the site settings',
     },
     cached: true,
-    afterChange: [auditChanges(), invalidates(siteSettingsCollection)],
+    afterChange: [
+      auditChanges(),
+      invalidates(siteSettingsCollection),
+      removesUnlinkedFiles(['logo', 'shareImage']),
+    ],
     get: () => siteSettingsStore.get(),
     replace: (req) => siteSettingsStore.replace(req.body, writeContextOf(req, table)),
   });

@@ -1,9 +1,8 @@
 import type { TeamMemberInput } from '@tutoring/shared';
 
 /**
- * Four demo tutors for a fresh install. Images are left empty so the site shows its locally
- * generated placeholder (docs/API.md section 6: no third-party image requests);
- * teamMemberStore validates each one as it stores it.
+ * Four demo tutors for a fresh install; their portraits are made (never fetched: docs/API.md
+ * section 6) and added as they are stored. teamMemberStore validates each one.
  */
 export function demoTeamMembers(): TeamMemberInput[] {
   return [

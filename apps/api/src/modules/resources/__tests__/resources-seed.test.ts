@@ -1,29 +1,47 @@
 import { RESOURCE_CATEGORIES, resourceInputSchema } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../../test/http';
-import { demoResources } from '../resources.seed';
-import { resourceStore } from '../resources.store';
+import { demoResources, seedResources } from '../resources.seed';
 
-describe('demoResources', () => {
-  it('when read, then it gives the five samples of docs/PRODUCT.md section 3, each valid', () => {
-    const resources = demoResources();
+/** What each file type's bytes begin with. */
+const SIGNATURES = { PDF: '%PDF-', ZIP: 'PK\x03\x04', VIDEO: 'ftyp' } as const;
 
-    expect(resources).toHaveLength(5);
-    for (const resource of resources) {
-      expect(resourceInputSchema.safeParse(resource).success).toBe(true);
+describe('demo resources', () => {
+  it('when read, then they are the five samples of docs/PRODUCT.md section 3, each valid', () => {
+    const demos = demoResources();
+
+    expect(demos).toHaveLength(5);
+    for (const { resource } of demos) {
+      expect(resourceInputSchema.safeParse({ ...resource, fileUrl: '/x' }).success).toBe(true);
       expect(RESOURCE_CATEGORIES).toContain(resource.category);
     }
-    expect(new Set(resources.map((r) => r.fileType))).toEqual(new Set(['PDF', 'ZIP', 'VIDEO']));
-    expect(new Set(resources.map((r) => r.type))).toEqual(new Set(['document', 'video']));
+    expect(new Set(demos.map((d) => d.resource.fileType))).toEqual(
+      new Set(['PDF', 'ZIP', 'VIDEO']),
+    );
+    expect(new Set(demos.map((d) => d.resource.type))).toEqual(new Set(['document', 'video']));
   });
 
-  it('when stored through its store, then the public list shows them in order', async () => {
-    for (const resource of demoResources()) await resourceStore.create(resource);
+  it('when seeded, then the public list shows them in order, and each downloads its real file', async () => {
+    const api = testClient();
+    await seedResources();
 
-    const res = await testClient().get('/api/resources');
+    const { resources } = (await api.get('/api/resources')).body;
 
-    expect(res.body.resources.map((r: { title: string }) => r.title)).toEqual(
-      demoResources().map((r) => r.title),
+    expect(resources.map((r: { title: string }) => r.title)).toEqual(
+      demoResources().map((d) => d.resource.title),
     );
+    for (const resource of resources as { fileUrl: string; fileType: keyof typeof SIGNATURES }[]) {
+      const file = await api
+        .get(resource.fileUrl)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).not.toMatch(/html/);
+      expect((file.body as Buffer).toString('latin1')).toContain(SIGNATURES[resource.fileType]);
+    }
   });
 });
