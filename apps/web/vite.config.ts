@@ -25,6 +25,8 @@ function precompress(): Plugin {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
+        // The entry page gets its head per request (site settings): never sent pre-built.
+        if (fileName === 'index.html') continue;
         const file = path.join(outDir, fileName);
         const content = readFileSync(file);
         if (content.length < 1024) continue;

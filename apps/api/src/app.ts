@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { hstsForOrigin } from '@tutoring/shared';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -8,11 +7,14 @@ import { localGenerations, sharedGenerations } from './lib/cache/generations';
 import { createResponseCache } from './lib/cache/response-cache';
 import { accessLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
-import { precompressedFiles } from './lib/http/precompressed-static';
 import { securityHeaders } from './lib/http/security-headers';
+import { serveSpa } from './lib/http/serve-spa';
+import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
+import { renderSiteHead } from './modules/site-settings/site-head';
+import { siteSettingsStore } from './modules/site-settings/site-settings.store';
 import { createSiteRoutes } from './routes';
 
 export interface AppConfig {
@@ -108,24 +110,13 @@ export function createApp(config: AppConfig): Express {
   app.use('/api', readAuth(config.jwtSecret));
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);
-  app.use(routes.share.router);
-  if (config.webDistDir && existsSync(config.webDistDir)) serveSpa(app, config.webDistDir);
+  app.use(routes.root.router);
+  if (config.webDistDir && existsSync(config.webDistDir)) {
+    serveSpa(app, config.webDistDir, async (req) =>
+      renderSiteHead(await siteSettingsStore.get(), siteOrigin(req, config.publicOrigin)),
+    );
+  }
 
   app.use(errorHandler);
   return app;
-}
-
-function serveSpa(app: Express, distDir: string): void {
-  const files = precompressedFiles(distDir);
-  app.use(files.middleware);
-  // Vite fingerprints everything under assets/, so those can be cached for a year.
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }),
-  );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/api\/).*/, (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    files.send(req, res, '/index.html');
-  });
 }

@@ -12,7 +12,9 @@ import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { mountShareRoutes } from './modules/share/share.router';
+import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
 import { mountSiteSettingsRoutes } from './modules/site-settings/site-settings.router';
+import { mountSitemapRoutes } from './modules/sitemap/sitemap.router';
 import { mountStatsRoutes } from './modules/stats/stats.router';
 import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
@@ -22,8 +24,8 @@ import type { RouteContext } from './lib/http/route-context';
 export interface SiteRoutes {
   /** Mounted at /api. */
   api: RouteTable;
-  /** Mounted at the site's root: link previews. */
-  share: RouteTable;
+  /** Mounted at the site's root: link previews, robots.txt and the sitemap, icons. */
+  root: RouteTable;
 }
 
 /**
@@ -33,9 +35,9 @@ export interface SiteRoutes {
  */
 export function createSiteRoutes(context: RouteContext, jwtSecret: string): SiteRoutes {
   const api = new RouteTable('/api', context);
-  const share = new RouteTable('/', context);
+  const root = new RouteTable('/', context);
   mountHealthRoutes(api);
-  mountDocsRoutes(api, () => [api, share]);
+  mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret);
   mountUploadsRoutes(api);
   mountFilesRoutes(api);
@@ -50,6 +52,8 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountContactRoutes(api);
   mountStatsRoutes(api);
   mountAuditRoutes(api);
-  mountShareRoutes(share);
-  return { api, share };
+  mountShareRoutes(root);
+  mountSiteMetaRoutes(api, root);
+  mountSitemapRoutes(root);
+  return { api, root };
 }

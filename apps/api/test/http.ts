@@ -25,6 +25,7 @@ export function testClient(
     | 'publicOrigin'
     | 'imageImportAllowHosts'
     | 'importOutsideImages'
+    | 'webDistDir'
   > = {},
 ) {
   return supertest(

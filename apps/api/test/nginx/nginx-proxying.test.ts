@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
 import { CONTACT_LIMIT, expectThePolicy, hasNginx, useNginxStack } from './nginx-fixture';
 
 /**
@@ -10,6 +11,27 @@ import { CONTACT_LIMIT, expectThePolicy, hasNginx, useNginxStack } from './nginx
 const { stack, viaTerminator, direct, entryAsset } = useNginxStack();
 
 describe.skipIf(!hasNginx)('nginx in front of the API', () => {
+  it("when the entry page is asked for, then its head carries the institute's name (included from the API)", async () => {
+    await siteSettingsStore.replace({ name: 'Harbour Lights Academy', tagline: 'By the sea.' });
+
+    for (const path of ['/', '/index.html', '/coursesv2']) {
+      const page = await viaTerminator({ path });
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<title>Harbour Lights Academy</title>');
+      expect(page.body.toString()).toContain(
+        '<meta property="og:site_name" content="Harbour Lights Academy">',
+      );
+      expect(page.body.toString()).not.toContain('<!--#');
+    }
+  });
+
+  it('when a path names a file that is not there, then it is a 404, never the app', async () => {
+    const missing = await viaTerminator({ path: '/resources/missing.pdf' });
+
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('<div id="root">');
+  });
+
   it('when visitors come through the terminator, then each has their own rate limit, whatever they claim', async () => {
     const contact = (visitor: string, claimed?: string) =>
       viaTerminator(

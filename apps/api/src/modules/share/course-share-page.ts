@@ -1,19 +1,12 @@
 import type { CourseV2, SiteSettings } from '@tutoring/shared';
-import { escapeHtml, jsonForScript } from './html-text';
+import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
 /** Shown by previews when neither the course nor the site has an image (the site's icon). */
 const FALLBACK_IMAGE_PATH = '/favicon.svg';
 
-/**
- * The first usable image as an absolute URL: web links as they are, site paths on our origin,
- * else the icon. `origin` is '' when the site has no known public origin: paths stay relative.
- */
+/** The course's picture, else the site's share image or logo, else the icon. */
 export function absoluteImageUrl(origin: string, ...images: string[]): string {
-  for (const image of images.map((candidate) => candidate.trim())) {
-    if (/^https?:\/\/[^\s]+$/i.test(image)) return image;
-    if (/^\/(?!\/)[^\s]*$/.test(image)) return `${origin}${image}`;
-  }
-  return `${origin}${FALLBACK_IMAGE_PATH}`;
+  return absolutePicture(origin, ...images) ?? `${origin}${FALLBACK_IMAGE_PATH}`;
 }
 
 /** "<page> | <institute>", or the page alone while the institute has no name yet. */
@@ -42,8 +35,7 @@ function courseJsonLd(
   };
 }
 
-const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+const meta = metaTag;
 
 /**
  * The page a shared course link answers: what link previews and search engines read (title,

@@ -3,7 +3,7 @@ import type { RouteTable } from '../../lib/http/route-table';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { renderCourseSharePage, renderShareNotFoundPage } from './course-share-page';
-import { siteOrigin } from './request-origin';
+import { siteOrigin } from '../../lib/http/site-origin';
 
 /**
  * Link previews for shared courses, outside /api (mounted at /share): crawlers do not run the

@@ -24,3 +24,20 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** One `<meta>` tag, its value escaped. */
+export function metaTag(attribute: 'name' | 'property', key: string, value: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+}
+
+/**
+ * The first usable picture as an absolute URL: web links as they are, site paths on `origin`
+ * ('' when no public origin is known: paths then stay relative), or undefined for none.
+ */
+export function absolutePicture(origin: string, ...pictures: string[]): string | undefined {
+  for (const picture of pictures.map((candidate) => candidate.trim())) {
+    if (/^https?:\/\/[^\s]+$/i.test(picture)) return picture;
+    if (/^\/(?!\/)[^\s]*$/.test(picture)) return `${origin}${picture}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+import type { SiteSettings } from '@tutoring/shared';
+import { absolutePicture, escapeHtml, metaTag } from '../../lib/http/html-text';
+
+/**
+ * The head of the site's entry page, filled in by the server (nginx includes it; `npm start`
+ * writes it in): what link previews and crawlers that run no script read — the institute's
+ * name, its description, canonical URL, Open Graph and Twitter tags, its icons.
+ */
+export function renderSiteHead(site: SiteSettings, origin: string): string {
+  const description = site.tagline || site.name;
+  const image = absolutePicture(origin, site.shareImage, site.logo);
+  const url = origin ? `${origin}/` : undefined;
+  return [
+    `<title>${escapeHtml(site.name)}</title>`,
+    metaTag('name', 'description', description),
+    url && `<link rel="canonical" href="${escapeHtml(url)}">`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', site.name),
+    metaTag('property', 'og:title', site.name),
+    metaTag('property', 'og:description', description),
+    image && metaTag('property', 'og:image', image),
+    url && metaTag('property', 'og:url', url),
+    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', site.name),
+    metaTag('name', 'twitter:description', description),
+    image && metaTag('name', 'twitter:image', image),
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
