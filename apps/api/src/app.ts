@@ -37,6 +37,8 @@ export interface AppConfig {
    * must not reach other hosts; the image-import tests turn it on against a local server.
    */
   importOutsideImages?: boolean;
+  /** SMTP_URL is set, so queued mail is sent (server.ts runs the outbox worker). */
+  mailServerConfigured?: boolean;
   /** The built SPA to serve for every non-API path; omitted in tests and in dev. */
   webDistDir?: string | undefined;
   logger?: Logger;
@@ -94,6 +96,7 @@ export function createApp(config: AppConfig): Express {
       cache,
       limiters,
       publicOrigin: config.publicOrigin,
+      mailServerConfigured: config.mailServerConfigured ?? false,
       imageImport:
         config.importOutsideImages === false
           ? undefined

@@ -10,6 +10,7 @@ import { mountDocsRoutes } from './modules/docs/docs.router';
 import { mountFilesRoutes } from './modules/files/files.router';
 import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
+import { mountOutboxRoutes } from './modules/outbox/outbox.router';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { mountShareRoutes } from './modules/share/share.router';
 import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
@@ -52,6 +53,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountContactRoutes(api);
   mountStatsRoutes(api);
   mountAuditRoutes(api);
+  mountOutboxRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);

@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { findRepoRoot } from './lib/paths';
 import { readOrCreateDevSecret } from './lib/secrets';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
+import { startOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { seedDemoContent } from './modules/seed/seed-demo';
 import { seedSiteSettings } from './modules/site-settings/site-settings.seed';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     log: say,
   });
   // Shutdown can start before the server listens, so it reads the server through this holder.
-  const running: { server?: Server; app?: Express } = {};
+  const running: { server?: Server; app?: Express; outbox?: OutboxWorker } = {};
   registerShutdown(running, database, logger);
 
   await connectDatabase(database.uri, 'tutoring');
@@ -41,12 +42,14 @@ async function main(): Promise<void> {
     logger.warn('PUBLIC_ORIGIN is not set: share pages use relative URLs, and no HSTS is sent');
   }
 
+  running.outbox = startOutboxWorker({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const app = (running.app = createApp({
     jwtSecret,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     publicOrigin: env.publicOrigin,
     imageImportAllowHosts: env.imageImportAllowHosts,
+    mailServerConfigured: Boolean(env.smtpUrl),
     redisUrl: env.redisUrl,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,
@@ -68,7 +71,7 @@ function localUrl(host: string, port: number): string {
 
 /** Stop accepting, let requests in flight finish, close the database, exit within 10 s. */
 function registerShutdown(
-  running: { server?: Server; app?: Express },
+  running: { server?: Server; app?: Express; outbox?: OutboxWorker },
   database: Database,
   logger: ReturnType<typeof createLogger>,
 ): void {
@@ -81,6 +84,7 @@ function registerShutdown(
     force.unref();
     if (running.server) await drainServer(running.server);
     if (running.app) await closeApp(running.app);
+    await running.outbox?.stop();
     await disconnectDatabase().catch(() => undefined);
     await database.stop();
     process.exit(0);

@@ -26,6 +26,7 @@ export function testClient(
     | 'imageImportAllowHosts'
     | 'importOutsideImages'
     | 'webDistDir'
+    | 'mailServerConfigured'
   > = {},
 ) {
   return supertest(

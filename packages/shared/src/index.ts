@@ -40,6 +40,8 @@ export * from './audit/audit.endpoint';
 export * from './stats/stats.schema';
 export * from './stats/stats.endpoint';
 export * from './files/files.endpoint';
+export * from './outbox/outbox.schema';
+export * from './outbox/outbox.endpoint';
 export * from './files/files.schema';
 export * from './collections';
 export * from './screens';

@@ -78,6 +78,14 @@ const envSchema = z
         .optional(),
     ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://.')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
     IMAGE_IMPORT_ALLOW_HOSTS: z.preprocess(
       emptyAsUndefined,
       z
@@ -150,6 +158,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     redisUrl: env.REDIS_URL,
     seedDemo: env.SEED_DEMO ?? !isProduction,
+    smtpUrl: env.SMTP_URL,
+    // The sender a mail server sees; set it to an address of the institute's own domain.
+    mailFrom:
+      env.MAIL_FROM ??
+      `no-reply@${env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).hostname : 'localhost'}`,
     imageImportAllowHosts: (env.IMAGE_IMPORT_ALLOW_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim())

@@ -17,4 +17,6 @@ export interface RouteContext {
    * (tests that must reach no other host) such links are kept as they are.
    */
   imageImport?: OutsideFetchPolicy | undefined;
+  /** SMTP_URL is set: the outbox worker sends mail (else it waits, and the Outbox says so). */
+  mailServerConfigured?: boolean;
 }

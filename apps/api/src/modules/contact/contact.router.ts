@@ -12,10 +12,13 @@ import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
+import { siteOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
+import { mailAboutLead } from './lead-mail';
 import {
   createContactMessage,
   listContactMessages,
+  publicPartOf,
   parseContactFilter,
   updateContactMessage,
 } from './contact.service';
@@ -42,7 +45,12 @@ export function mountContactRoutes(table: RouteTable): void {
     },
     table.context.limiters.contact,
     async (req, res) => {
-      res.status(201).json({ [itemKey]: await createContactMessage(req.body) });
+      const lead = await createContactMessage(req.body);
+      // Queued with the lead, sent by the outbox worker: the 201 never waits for a mail server.
+      await mailAboutLead(lead, siteOrigin(req, table.context.publicOrigin)).catch((error) =>
+        req.log.error({ err: error, lead: lead._id }, 'contact: lead mail not queued'),
+      );
+      res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },
   );
   table.route(

@@ -51,9 +51,7 @@ export function isLikelySpam({
  * answered exactly like any other, so a bot learns nothing. The spam signals are not stored.
  * A lead must not be lost, so the insert waits until it is journaled (see write-concern.ts).
  */
-export async function createContactMessage(
-  input: ContactMessageInput,
-): Promise<PublicContactMessage> {
+export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessage> {
   const form = parseInput(contactMessageInputSchema, input);
   const { website: _website, elapsedMs: _elapsedMs, ...data } = form;
   const db = ContactMessageModel.db.db;
@@ -74,8 +72,12 @@ export async function createContactMessage(
   await ContactMessageModel.collection.insertOne(record as { _id: mongo.ObjectId }, {
     writeConcern: await durableWriteConcern(db),
   });
-  // The answer leaves out the staff-owned status and notes: spam looks like any other.
-  const { status: _status, notes: _notes, ...visible } = toMessage(record);
+  return toMessage(record);
+}
+
+/** What the public form is answered: no staff-owned status or notes, so spam looks like any other. */
+export function publicPartOf(message: ContactMessage): PublicContactMessage {
+  const { status: _status, notes: _notes, ...visible } = message;
   return visible;
 }
 

@@ -1,0 +1,63 @@
+import type { ContactMessage, SiteSettings } from '@tutoring/shared';
+import { enqueueMail } from '../outbox/outbox.service';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { UserModel } from '../users/user.model';
+
+/** The lead as staff read it in a mail: every field the parent gave, and where to find it. */
+function notification(lead: ContactMessage, adminLink: string): string {
+  return [
+    'A new request came in through the contact form.',
+    '',
+    `Name: ${lead.name}`,
+    `Course: ${lead.course}`,
+    `Phone: ${lead.mobile || '(not given)'}`,
+    `E-mail: ${lead.email || '(not given)'}`,
+    `Message: ${lead.message || '(none)'}`,
+    '',
+    `Open it in the admin: ${adminLink}`,
+  ].join('\n');
+}
+
+/** The parent's acknowledgement: their course, and how to reach the institute meanwhile. */
+function acknowledgement(lead: ContactMessage, site: SiteSettings): string {
+  const reach = [
+    site.phones.length > 0 ? `Phone: ${site.phones.join(', ')}` : '',
+    site.whatsapp ? `WhatsApp: ${site.whatsapp}` : '',
+    site.email ? `E-mail: ${site.email}` : '',
+  ].filter(Boolean);
+  return [
+    `Dear ${lead.name},`,
+    '',
+    `Thank you for asking about ${lead.course}. We will contact you shortly to arrange a demo class.`,
+    ...(reach.length > 0 ? ['', 'If you would like to reach us first:', ...reach] : []),
+    '',
+    site.name,
+  ].join('\n');
+}
+
+/**
+ * Queues the mails a new lead sends: to every admin, the lead with a link to it; to the
+ * parent, when they gave an e-mail, an acknowledgement. Spam sends nothing. `origin` is the
+ * site's public origin ('' when unknown: the link is then a path).
+ */
+export async function mailAboutLead(lead: ContactMessage, origin: string): Promise<void> {
+  if (lead.status === 'spam') return;
+  const [admins, site] = await Promise.all([
+    UserModel.find({ role: 'admin' }).select('email').lean(),
+    siteSettingsStore.get(),
+  ]);
+  const institute = site.name || 'the institute';
+  await enqueueMail({
+    kind: 'lead-notification',
+    to: admins.map((admin) => admin.email),
+    subject: `New request: ${lead.name} about ${lead.course}`,
+    text: notification(lead, `${origin}/#/admin/contacts?q=${encodeURIComponent(lead.name)}`),
+  });
+  if (!lead.email) return;
+  await enqueueMail({
+    kind: 'lead-acknowledgement',
+    to: [lead.email],
+    subject: `Your request to ${institute}: ${lead.course}`,
+    text: acknowledgement(lead, { ...site, name: institute }),
+  });
+}

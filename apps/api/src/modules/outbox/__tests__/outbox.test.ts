@@ -1,0 +1,169 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
+import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { createLogger } from '../../../lib/logger';
+import { siteSettingsStore } from '../../site-settings/site-settings.store';
+import { OutboxModel } from '../outbox.model';
+import { startOutboxWorker, type OutboxWorker } from '../outbox-worker';
+import { startMailServer } from './mail-server';
+
+const api = testClient({ publicOrigin: 'https://www.harbour.example', mailServerConfigured: true });
+const logger = createLogger('silent');
+let admin: string;
+let adminEmail: string;
+let user: string;
+let workers: OutboxWorker[] = [];
+
+const worker = (smtpUrl: string) => {
+  const started = startOutboxWorker({
+    smtpUrl,
+    from: 'office@harbour.example',
+    logger,
+    idleMs: 3_600_000,
+  });
+  workers.push(started);
+  return started;
+};
+
+const lead = {
+  name: 'Meera Nair',
+  course: 'IB Chemistry',
+  mobile: '+91 98765 43210',
+  email: 'meera@family.example',
+  message: 'Weekends?',
+};
+
+beforeAll(async () => {
+  const created = await createUserWithToken('admin');
+  admin = created.authorization;
+  adminEmail = created.user.email;
+  user = (await createUserWithToken('user')).authorization;
+  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', phones: ['+44 20 7946 0000'] });
+});
+
+beforeEach(async () => {
+  await OutboxModel.deleteMany({});
+});
+
+afterEach(async () => {
+  await Promise.all(workers.map((started) => started.stop()));
+  workers = [];
+});
+
+describe('mail about a new lead', () => {
+  it('when a parent sends the form, then the admins get the lead and the parent an acknowledgement', async () => {
+    const mail = await startMailServer();
+
+    const res = await api.post('/api/contact').send(lead);
+    const sent = await worker(mail.url).drain();
+    await mail.stop();
+
+    expect(res.status).toBe(201);
+    expect(sent).toBe(2);
+    const toAdmins = mail.received.find((m) => m.to.includes(adminEmail))!;
+    // Long lines arrive quoted-printable: soft line breaks undone.
+    toAdmins.raw = toAdmins.raw.replace(/=\r\n/g, '');
+    expect(toAdmins.raw).toContain('Meera Nair');
+    expect(toAdmins.raw).toContain('IB Chemistry');
+    expect(toAdmins.raw).toContain('+91 98765 43210');
+    expect(toAdmins.raw).toContain('https://www.harbour.example/#/admin/contacts');
+    const toParent = mail.received.find((m) => m.to.includes('meera@family.example'))!;
+    expect(toParent.raw).toContain('IB Chemistry');
+    expect(toParent.raw).toContain('Harbour Lights Academy');
+    expect(toParent.raw).toContain('+44 20 7946 0000');
+  });
+
+  it('when the form is taken for spam, then no mail is queued', async () => {
+    await api.post('/api/contact').send({ ...lead, website: 'https://spam.example' });
+
+    expect(await OutboxModel.countDocuments()).toBe(0);
+  });
+
+  it('when the mail server is down, then the lead is still 201, its mail waits, and arrives once the server is back', async () => {
+    const down = await startMailServer();
+    const { port } = down;
+    await down.stop();
+
+    const res = await api.post('/api/contact').send({ ...lead, email: '' });
+    await worker(`smtp://127.0.0.1:${port}`).drain();
+    const waiting = await OutboxModel.findOne().lean();
+
+    expect(res.status).toBe(201);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.lastError).not.toBe('');
+
+    const back = await startMailServer(port);
+    // The retry is due in 30 s; the test does not wait for it.
+    await OutboxModel.updateMany({}, { $set: { nextAttemptAt: new Date() } });
+    await worker(back.url).drain();
+    await back.stop();
+    expect(back.received).toHaveLength(1);
+    expect((await OutboxModel.findOne().lean())?.status).toBe('sent');
+  });
+
+  it('when two API instances send the outbox at once, then every mail arrives exactly once', async () => {
+    const mail = await startMailServer();
+    for (let i = 0; i < 6; i += 1)
+      await api.post('/api/contact').send({ ...lead, name: `Parent ${i}` });
+
+    const [first, second] = await Promise.all([worker(mail.url).drain(), worker(mail.url).drain()]);
+    await mail.stop();
+
+    expect(first + second).toBe(12);
+    expect(mail.received).toHaveLength(12);
+    // Each parent's two mails, to the admins and to the parent: twelve different ones.
+    const kinds = mail.received.map((m) => `${m.to.join()}|${/Parent \d/.exec(m.raw)?.[0]}`);
+    expect(new Set(kinds).size).toBe(12);
+  });
+});
+
+describe('GET /api/outbox and Send again', () => {
+  it('when an admin reads it, then the mail is listed with its status, and the server is named configured', async () => {
+    await api.post('/api/contact').send(lead);
+
+    const res = await api.get('/api/outbox').set('Authorization', admin);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 2, page: 1, mailServerConfigured: true });
+    expect(res.body.messages.map((m: { status: string }) => m.status)).toEqual([
+      'queued',
+      'queued',
+    ]);
+  });
+
+  it('when a failed mail is sent again, then it is queued afresh (202)', async () => {
+    await api.post('/api/contact').send({ ...lead, email: '' });
+    await OutboxModel.updateMany({}, { $set: { status: 'failed', attempts: 8 } });
+    const [message] = (await api.get('/api/outbox').set('Authorization', admin)).body.messages;
+
+    const res = await api.post(`/api/outbox/${message._id}/resend`).set('Authorization', admin);
+
+    expect(res.status).toBe(202);
+    expect(await OutboxModel.findById(message._id).lean()).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+    });
+  });
+
+  it('when the id is unknown, then Send again answers 404', async () => {
+    const res = await api
+      .post('/api/outbox/65a1b2c3d4e5f60718293a4b/resend')
+      .set('Authorization', admin);
+
+    expect(res.status).toBe(404);
+    expectEnvelope(res.body, 'NOT_FOUND');
+  });
+
+  itRefusesNonAdminWrites({
+    writes: [
+      ['GET', () => api.get('/api/outbox')],
+      ['POST resend', (id) => api.post(`/api/outbox/${id}/resend`)],
+    ],
+    arrange: async () => {
+      await api.post('/api/contact').send({ ...lead, email: '' });
+      return String((await OutboxModel.findOne().lean())!._id);
+    },
+    snapshot: () => OutboxModel.find().sort({ _id: 1 }).lean(),
+    userAuthorization: () => user,
+  });
+});

@@ -1,0 +1,35 @@
+import { outboxEndpoint, outboxListSchema, outboxQuerySchema } from '@tutoring/shared';
+import type { RouteTable } from '../../lib/http/route-table';
+import { listOutbox, resendMail } from './outbox.service';
+
+export function mountOutboxRoutes(table: RouteTable): void {
+  const { path } = outboxEndpoint;
+  table.route(
+    {
+      method: 'get',
+      path,
+      summary: 'The outgoing mail, newest first, paginated (queued, sending, sent, failed)',
+      access: 'admin',
+      query: outboxQuerySchema,
+      status: 200,
+      response: outboxListSchema,
+    },
+    async (req, res) => {
+      const page = await listOutbox(req.query);
+      res.json({ ...page, mailServerConfigured: table.context.mailServerConfigured ?? false });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: `${path}/:id/resend`,
+      summary: 'Send a message again (queued now, its attempts counted afresh)',
+      access: 'admin',
+      status: 202,
+    },
+    async (req, res) => {
+      await resendMail(String(req.params.id));
+      res.status(202).end();
+    },
+  );
+}

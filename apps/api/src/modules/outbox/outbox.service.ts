@@ -1,0 +1,112 @@
+import { outboxMessageSchema, outboxQuerySchema, type OutboxMessage } from '@tutoring/shared';
+import { trusted } from 'mongoose';
+import { toReadShape } from '../../lib/collection/read-shape';
+import { paginate } from '../../lib/db/paginate';
+import { notFound } from '../../lib/errors';
+import { parseId, parseInput } from '../../lib/http/validate';
+import { OutboxClaimModel, OutboxModel } from './outbox.model';
+
+export interface Mail {
+  kind: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+const toMessage = (stored: unknown) => toReadShape<OutboxMessage>(outboxMessageSchema, stored);
+
+/** Queues a mail for the worker: stored at once, sent when a mail server takes it. */
+export async function enqueueMail(mail: Mail): Promise<void> {
+  if (mail.to.length === 0) return;
+  await OutboxModel.create({
+    ...mail,
+    status: 'queued',
+    attempts: 0,
+    lastError: '',
+    nextAttemptAt: new Date(),
+  });
+}
+
+/** One page of the outbox, newest first, one status or all. */
+export async function listOutbox(query: unknown) {
+  const { status, page, limit } = parseInput(outboxQuerySchema, query);
+  const { items, ...pageOf } = await paginate(
+    OutboxModel,
+    status ? { status } : {},
+    { createdAt: -1, _id: -1 },
+    { page, limit },
+    toMessage,
+  );
+  return { messages: items, ...pageOf };
+}
+
+/** 'Send again': back in the queue now, with a fresh count of attempts. */
+export async function resendMail(id: string): Promise<void> {
+  const updated = await OutboxModel.findByIdAndUpdate(parseId(id, 'Message'), {
+    $set: { status: 'queued', attempts: 0, nextAttemptAt: new Date(), claimedBy: '' },
+  });
+  if (!updated) throw notFound('Message');
+}
+
+/** True when this instance's claim was first (an E11000 means another instance's was). */
+async function wonClaim(messageId: string, claims: number, at: Date): Promise<boolean> {
+  try {
+    await OutboxClaimModel.create({ _id: `${messageId}:${claims}`, messageId, at });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
+/**
+ * Claims the oldest message that is due, for `instance` alone, so two API instances never
+ * send the same message: the claim is a unique insert (see OutboxClaimModel). A claim older
+ * than `leaseMs` (its instance died mid-send) may be taken over.
+ */
+export async function claimNextMail(instance: string, leaseMs: number, now = new Date()) {
+  const stale = new Date(now.getTime() - leaseMs);
+  const due = {
+    $or: [
+      { status: 'queued', nextAttemptAt: trusted({ $lte: now }) },
+      { status: 'sending', claimedAt: trusted({ $lt: stale }) },
+    ],
+  };
+  for (;;) {
+    const candidate = await OutboxModel.findOne(due).sort({ nextAttemptAt: 1, _id: 1 }).lean();
+    if (!candidate) return undefined;
+    const claims = Number(candidate.claims ?? 0);
+    if (!(await wonClaim(String(candidate._id), claims, now))) continue;
+    await OutboxModel.updateOne(
+      { _id: candidate._id },
+      { $set: { status: 'sending', claimedBy: instance, claimedAt: now, claims: claims + 1 } },
+    );
+    return toMessage({ ...candidate, status: 'sending' });
+  }
+}
+
+export async function markSent(id: string): Promise<void> {
+  await OutboxModel.updateOne(
+    { _id: id },
+    { $set: { status: 'sent', sentAt: new Date(), lastError: '' } },
+  );
+  // A sent message is never claimed again: its claims have done their work.
+  await OutboxClaimModel.deleteMany({ messageId: id });
+}
+
+/** A failed attempt: queued again after `retryInMs`, or failed for good after the last one. */
+export async function markAttemptFailed(message: OutboxMessage, error: string, retryInMs?: number) {
+  const attempts = message.attempts + 1;
+  await OutboxModel.updateOne(
+    { _id: message._id },
+    {
+      $set: {
+        attempts,
+        lastError: error.slice(0, 1000),
+        status: retryInMs === undefined ? 'failed' : 'queued',
+        nextAttemptAt: new Date(Date.now() + (retryInMs ?? 0)),
+        claimedBy: '',
+      },
+    },
+  );
+}
