@@ -52,9 +52,6 @@ export const CONTACT_STATUSES = [
   'spam',
 ] as const;
 
-/** The institute's name as the site, link previews and structured data show it. */
-export const INSTITUTE_NAME = 'Summit Tutoring Institute';
-
 /**
  * A contact form sent sooner than this after it appeared was not typed by a person; it is
  * kept with status spam (never dropped) and answered like any other.

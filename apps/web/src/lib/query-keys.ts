@@ -1,3 +1,5 @@
+import { SITE_SETTINGS_KEY } from './site-settings';
+
 /**
  * Every TanStack Query key the app uses, in one table. Each entity's keys start with its
  * root (`all`), named as the shared collections and the API's modules name it, so that
@@ -27,6 +29,12 @@ export const queryKeys = {
   team: { all: ['team'] },
   testimonies: { all: ['testimonies'] },
   aboutContent: { all: ['about-content'] },
+  siteSettings: {
+    /** What every page reads (lib/site-settings.ts). */
+    all: SITE_SETTINGS_KEY,
+    /** The admin form's copy, checked by the read schema and always fresh. */
+    admin: () => [...SITE_SETTINGS_KEY, 'admin'] as const,
+  },
   contactMessages: {
     all: ['contact-messages'],
     page: (filters: object, page: number) => ['contact-messages', filters, page] as const,
@@ -47,4 +55,5 @@ export const queryKeys = {
 /** Mutation keys: a screen can tell that such a write is under way (useIsMutating). */
 export const mutationKeys = {
   uploadCourseImage: ['upload-course-image'],
+  uploadSiteImage: ['upload-site-image'],
 } as const;

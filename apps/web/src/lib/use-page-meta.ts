@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
-import { INSTITUTE_NAME } from '@tutoring/shared';
+import { useInstituteName } from './site-settings';
 
 export interface PageMeta {
-  /** The screen's own name; the institute's name is appended. */
+  /** The screen's own name; the institute's name is appended once known. */
   title: string;
   /** One or two sentences for search results and link previews. */
   description: string;
 }
 
-/** The browser tab name for a screen, e.g. "Contact Us | Summit Tutoring Institute". */
-export function pageTitle(title: string): string {
-  return `${title} | ${INSTITUTE_NAME}`;
+/**
+ * The browser tab name for a screen, e.g. "Contact Us | <the institute's name>"; just the
+ * screen's name while the institute's is not known (no placeholder name is ever shown).
+ */
+export function pageTitle(title: string, institute: string): string {
+  return institute ? `${title} | ${institute}` : title;
 }
 
 function descriptionTag(): HTMLMetaElement {
@@ -27,8 +30,9 @@ function descriptionTag(): HTMLMetaElement {
  * page says what it is rather than repeating the home page's words.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  const institute = useInstituteName();
   useEffect(() => {
-    document.title = pageTitle(title);
+    document.title = pageTitle(title, institute);
     descriptionTag().content = description;
-  }, [title, description]);
+  }, [title, description, institute]);
 }

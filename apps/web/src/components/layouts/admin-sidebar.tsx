@@ -3,10 +3,10 @@ import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { statsEndpoint, dashboardStatsSchema, PUBLIC_SCREENS } from '@tutoring/shared';
 import { z } from 'zod';
-import { SITE } from '../../config/site';
 import { apiRequest } from '../../lib/api-client';
 import { endpointPath } from '../../lib/collection-client';
 import { queryKeys } from '../../lib/query-keys';
+import { useInstituteName } from '../../lib/site-settings';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
@@ -65,13 +65,15 @@ function NewMessagesBadge({ count }: { count: number }) {
 
 export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
   const newMessages = useNewMessageCount();
+  const institute = useInstituteName();
   return (
     <aside
       id={ADMIN_SIDEBAR_ID}
       aria-label="Admin"
       className={`${open ? PHONE_OPEN : 'hidden'} flex-col gap-4 bg-surface p-4 lg:static lg:flex lg:min-h-screen lg:w-64 lg:shrink-0 lg:border-r lg:border-border`}
     >
-      <p className="hidden px-3 font-bold text-foreground lg:block">{SITE.name}</p>
+      {/* Its line is kept while the name loads, so the sections below do not move. */}
+      <p className="hidden min-h-6 px-3 font-bold text-foreground lg:block">{institute}</p>
       <nav aria-label="Admin sections">
         <ul className="flex flex-col gap-1">
           {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon, countsNewMessages }) => (

@@ -1,6 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
-import { SITE } from '../../config/site';
+import { useSiteSettings } from '../../lib/site-settings';
+
+/**
+ * The contacts and social links load with the settings they show, after the first paint and
+ * below the fold: out of every page's initial JavaScript (issue 8 budget).
+ */
+const FooterContacts = lazy(() =>
+  import('./footer-contacts').then((m) => ({ default: m.FooterContacts })),
+);
+const SocialLinks = lazy(() =>
+  import('./footer-contacts').then((m) => ({ default: m.SocialLinks })),
+);
 
 const FOOTER_LINKS = [
   { to: PUBLIC_SCREENS['courses-v2'].path, label: 'Exam Courses' },
@@ -9,13 +21,27 @@ const FOOTER_LINKS = [
   { to: PUBLIC_SCREENS.contact.path, label: PUBLIC_SCREENS.contact.title },
 ] as const;
 
+/** The institute's name, tagline, contacts and links (site settings: only what is set). */
 export function SiteFooter() {
+  const site = useSiteSettings().data;
   return (
     <footer className="mt-auto border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:justify-between">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-3">
         <div className="max-w-md">
-          <p className="font-bold text-foreground">{SITE.name}</p>
-          <p className="mt-2 text-sm text-muted">{SITE.tagline}</p>
+          {site?.name && <p className="font-bold text-foreground">{site.name}</p>}
+          {site?.tagline && <p className="mt-2 text-sm text-muted">{site.tagline}</p>}
+          {site && site.socialLinks.length > 0 && (
+            <Suspense fallback={null}>
+              <SocialLinks links={site.socialLinks} />
+            </Suspense>
+          )}
+        </div>
+        <div>
+          {site && (
+            <Suspense fallback={null}>
+              <FooterContacts site={site} />
+            </Suspense>
+          )}
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
@@ -32,9 +58,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-muted">
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-      </p>
+      {site?.name && (
+        <p className="border-t border-border px-4 py-4 text-center text-xs text-muted">
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        </p>
+      )}
     </footer>
   );
 }

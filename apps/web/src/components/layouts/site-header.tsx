@@ -1,11 +1,9 @@
-import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
-import { SITE } from '../../config/site';
+import { NavLink, useLocation } from 'react-router-dom';
 import { AccountLinks } from './account-links';
 import { MenuToggleButton } from './menu-toggle-button';
 import { PUBLIC_NAV_ITEMS } from './public-nav-items';
+import { SiteBrand } from './site-brand';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -23,13 +21,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <Link
-          to={PUBLIC_SCREENS.home.path}
-          className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground"
-        >
-          <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <span className="truncate">{SITE.name}</span>
-        </Link>
+        <SiteBrand />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {PUBLIC_NAV_ITEMS.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClasses}>

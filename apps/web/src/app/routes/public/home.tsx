@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { SITE } from '../../../config/site';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { usePageMeta } from '../../../lib/use-page-meta';
+
+/** The home page's description when the institute has no tagline (yet). */
+const HOME_DESCRIPTION =
+  'One-on-one and small-group live coaching for IB, IGCSE, CBSE, AP, SAT, JEE and NEET.';
 
 /**
  * The data sections (and the API client, the dialogs, the cards) are a chunk of their own,
@@ -20,13 +24,17 @@ const HomeDataSections = lazy(() =>
 
 /** The home page: hero and themes at once, then every data section together. */
 export function HomeRoute() {
-  usePageMeta({ title: PUBLIC_SCREENS.home.title, description: SITE.tagline });
+  const site = useSiteSettings().data;
+  usePageMeta({
+    title: PUBLIC_SCREENS.home.title,
+    description: site?.tagline || HOME_DESCRIPTION,
+  });
   const heroPainted = useAfterFirstPaint();
   const loading = <Spinner className="min-h-screen items-start" />;
   return (
     <>
-      <OrganizationJsonLd />
-      <HomeHero title={SITE.name} promise={SITE.tagline} />
+      {site?.name && <OrganizationJsonLd site={site} />}
+      <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} />
       <SectionDivider kind="wave" />
       <MarketingThemes />
       <SectionDivider kind="gradient" />

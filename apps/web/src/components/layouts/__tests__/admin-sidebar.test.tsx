@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { AdminSidebar } from '../admin-sidebar';
 
 const stats = (newContactMessages: number) => () =>
@@ -66,5 +67,15 @@ describe('admin sidebar: new-message badge', () => {
       'href',
       '/admin/activity',
     );
+  });
+});
+
+describe('admin sidebar: the institute', () => {
+  it('when the site settings load, then the sidebar names the institute', async () => {
+    mockFetch({ 'GET /api/stats': stats(0), ...siteSettingsRoute() });
+    renderSidebar();
+
+    const sidebar = screen.getByRole('complementary', { name: 'Admin' });
+    expect(await within(sidebar).findByText('Harbour Lights Academy')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, pendingUntilAborted } from '../../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, pendingUntilAborted } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { makeSiteSettings, siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { makeTeamMember } from '../../../test/team-member-fixture';
 
 const stored = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
@@ -57,10 +58,21 @@ describe('home page', () => {
       'GET /api/content/about-us': pendingUntilAborted,
       'GET /api/testimonies': pendingUntilAborted,
       'GET /api/coursesv2': pendingUntilAborted,
+      'GET /api/settings/site': pendingUntilAborted,
     });
     renderApp('/');
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    // The four sections, and the site settings the header and the hero show.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    for (const route of [
+      'GET /api/team',
+      'GET /api/content/about-us',
+      'GET /api/testimonies',
+      'GET /api/coursesv2',
+      'GET /api/settings/site',
+    ]) {
+      expect(callsTo(fetchMock, route)).toHaveLength(1);
+    }
     for (const label of [
       'Loading About Us…',
       'Loading success stories…',
@@ -124,5 +136,37 @@ describe('home page', () => {
     expect(items).toHaveLength(3);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('when the site settings load, then the hero names the institute and shows its tagline', async () => {
+    mockHome(siteSettingsRoute());
+    renderApp('/');
+
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(await within(hero).findByText('Harbour Lights Academy')).toBeInTheDocument();
+    expect(
+      within(hero).getByText('Exam coaching by the sea, one student at a time.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Harbour Lights Academy'));
+  });
+
+  it('when the site settings are still loading, then no institute name is shown anywhere', () => {
+    mockHome();
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Summit|Harbour/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Home');
+  });
+
+  it('when the settings have no tagline, then the hero shows none and the page keeps its own description', async () => {
+    mockHome(siteSettingsRoute(makeSiteSettings({ tagline: '' })));
+    renderApp('/');
+
+    await screen.findAllByText('Harbour Lights Academy');
+    expect(screen.queryByText(/Exam coaching by the sea/)).not.toBeInTheDocument();
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(/IB, IGCSE/);
   });
 });

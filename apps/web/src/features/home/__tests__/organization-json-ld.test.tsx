@@ -1,21 +1,51 @@
 import { render } from '@testing-library/react';
+import type { SiteSettings } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
+import { emptySiteSettings, makeSiteSettings } from '../../../test/site-settings-fixture';
 import { OrganizationJsonLd } from '../components/organization-json-ld';
+
+function jsonLdOf(site: SiteSettings): Record<string, unknown> {
+  const { container } = render(<OrganizationJsonLd site={site} />);
+  const blocks = container.querySelectorAll('script[type="application/ld+json"]');
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]?.textContent ?? '{}') as Record<string, unknown>;
+}
 
 describe('organization JSON-LD', () => {
   it('when the home page renders it, then one data block names the institute and its contacts', () => {
-    const { container } = render(<OrganizationJsonLd />);
+    const data = jsonLdOf(
+      makeSiteSettings({ logo: '/api/files/logo-1', shareImage: '/api/files/share-1' }),
+    );
 
-    const block = container.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(block?.textContent ?? '{}') as Record<string, unknown>;
+    const origin = window.location.origin;
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'EducationalOrganization',
-      name: 'Summit Tutoring Institute',
-      url: `${window.location.origin}/`,
-      email: 'hello@example.com',
-      telephone: '+1 555 010 0100',
+      name: 'Harbour Lights Academy',
+      description: 'Exam coaching by the sea, one student at a time.',
+      url: `${origin}/`,
+      logo: `${origin}/api/files/logo-1`,
+      image: `${origin}/api/files/share-1`,
+      email: 'hello@harbourlights.test',
+      telephone: '+44 20 7946 0000',
+      address: '3 Quay Street\nFalmouth',
+      sameAs: ['https://instagram.example/harbourlights'],
     });
-    expect(String(data.description)).toMatch(/IB, IGCSE/);
+    expect(data.contactPoint).toEqual([
+      { '@type': 'ContactPoint', contactType: 'admissions', telephone: '+44 20 7946 0000' },
+      { '@type': 'ContactPoint', contactType: 'admissions', telephone: '+44 20 7946 0001' },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: '+44 7700 900123',
+        description: 'WhatsApp',
+      },
+    ]);
+  });
+
+  it('when only the name is set, then nothing empty is claimed', () => {
+    const data = jsonLdOf({ ...emptySiteSettings(), name: 'Harbour Lights Academy' });
+
+    expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'name', 'url']);
   });
 });

@@ -4,7 +4,9 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { HomeClaims } from './home-claims';
 
 interface HomeHeroProps {
+  /** The institute's name; empty while it loads (its line keeps its room meanwhile). */
   title: string;
+  /** The institute's tagline, or empty. */
   promise: string;
 }
 
@@ -14,11 +16,13 @@ export function HomeHero({ title, promise }: HomeHeroProps) {
     <section className="relative overflow-hidden bg-surface">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-16 sm:px-6 md:py-24">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{title}</p>
+          <p className="min-h-5 text-sm font-semibold tracking-wide text-primary uppercase">
+            {title}
+          </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-foreground md:text-5xl">
             Reach your best score with a tutor who knows your exam
           </h1>
-          <p className="mt-5 text-lg text-foreground">{promise}</p>
+          <p className="mt-5 min-h-7 text-lg text-foreground">{promise}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               to={PUBLIC_SCREENS['courses-v2'].path}

@@ -1,20 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactRoute } from '../contact';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderScreen } from '../../../../test/render-screen';
+import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
 
 function renderContact(path = '/contact') {
   return renderScreen([{ path: '/contact', element: <ContactRoute /> }], path);
 }
 
 function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
-  return JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+  const [sent] = callsTo(fetchMock, 'POST /api/contact');
+  return JSON.parse(String(sent![1]!.body)) as Record<string, unknown>;
 }
 
-const whatsAppText = () => {
-  const href = screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')!;
-  return decodeURIComponent(href.split('?text=')[1]!);
+const whatsAppText = async () => {
+  const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
+  return decodeURIComponent(link.getAttribute('href')!.split('?text=')[1]!);
 };
 
 afterEach(() => {
@@ -49,7 +51,7 @@ describe('contact form: spam signals', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(1));
     expect(sentBody(fetchMock).website).toBe('https://spam.example');
   });
 
@@ -69,19 +71,24 @@ describe('contact form: spam signals', () => {
 });
 
 describe('contact form: course from a course page', () => {
-  it('when opened with ?course=, then the course is prefilled and WhatsApp asks for a demo of it', () => {
-    mockFetch();
+  it('when opened with ?course=, then the course is prefilled and WhatsApp asks for a demo of it', async () => {
+    mockFetch(siteSettingsRoute());
     renderContact('/contact?course=IB%20Physics%20HL');
 
     expect(screen.getByLabelText('Course')).toHaveValue('IB Physics HL');
-    expect(whatsAppText()).toBe('Hello! I would like to book a demo class for IB Physics HL.');
+    expect(await whatsAppText()).toBe(
+      'Hello Harbour Lights Academy! I would like to book a demo class for IB Physics HL.',
+    );
   });
 
-  it('when no course is chosen, then WhatsApp opens with a plain greeting', () => {
-    mockFetch();
+  it('when no course is chosen, then WhatsApp opens with a plain greeting', async () => {
+    mockFetch(siteSettingsRoute());
     renderContact();
 
-    expect(whatsAppText()).not.toMatch(/demo class for/);
-    expect(whatsAppText()).toMatch(/^Hello!/);
+    const text = await whatsAppText();
+    expect(text).not.toMatch(/demo class for/);
+    expect(text).toBe(
+      'Hello Harbour Lights Academy! I would like to know more about your courses.',
+    );
   });
 });

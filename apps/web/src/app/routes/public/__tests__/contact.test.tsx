@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { ContactRoute } from '../contact';
 import { renderScreen } from '../../../../test/render-screen';
+import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test/timeouts';
 
 function renderContact(path = '/contact') {
@@ -65,25 +66,27 @@ describe('contact page', () => {
   });
 
   it('when a course is typed, then the WhatsApp link names it', async () => {
+    mockFetch(siteSettingsRoute());
     const user = userEvent.setup();
     renderContact();
 
     await user.type(screen.getByLabelText('Course'), 'SAT Math');
 
-    const link = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
     const href = link.getAttribute('href')!;
-    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(href).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/);
     expect(decodeURIComponent(href.split('text=')[1]!)).toContain('SAT Math');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'hello@harbourlights.test' })).toHaveAttribute(
       'href',
-      'mailto:hello@example.com',
+      'mailto:hello@harbourlights.test',
     );
   });
 
   it('when the send succeeds, then a thank-you shows and after 2 seconds the visitor is home', async () => {
     const fetchMock = mockFetch({
       'POST /api/contact': () => jsonResponse({ contactMessage: {} }, 201),
+      ...siteSettingsRoute(),
     });
     const currentLocation = renderContact('/contact?course=IB%20Maths');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya' } });
@@ -99,7 +102,8 @@ describe('contact page', () => {
     await vi.waitFor(() => expect(screen.getByText(/Thank you!/)).toBeInTheDocument(), {
       timeout: ASYNC_UTIL_TIMEOUT_MS,
     });
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;
+    const [sent] = callsTo(fetchMock, 'POST /api/contact');
+    const body = JSON.parse(String(sent![1]!.body)) as Record<string, string>;
     expect(body).toMatchObject({ name: 'Priya', course: 'IB Maths' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(currentLocation().pathname).toBe('/contact');

@@ -5,12 +5,16 @@ import { makeCourse } from '../../../../features/courses-v1/__tests__/fixtures';
 import { makeCourseV2 } from '../../../../features/courses-v2/__tests__/fixtures';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
+import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
 
 const COURSE = makeCourseV2({ title: 'IB Physics HL' });
 
 describe('from a course to a demo class in one step', () => {
   it('when Book a Demo Class is pressed on a v2 course, then the contact form and WhatsApp name it', async () => {
-    mockFetch({ [`GET /api/coursesv2/${COURSE._id}`]: () => jsonResponse({ course: COURSE }) });
+    mockFetch({
+      [`GET /api/coursesv2/${COURSE._id}`]: () => jsonResponse({ course: COURSE }),
+      ...siteSettingsRoute(),
+    });
     const user = userEvent.setup();
     const { currentLocation } = renderApp(`/coursesv2/${COURSE._id}`);
 
@@ -19,9 +23,13 @@ describe('from a course to a demo class in one step', () => {
     // The contact page is loaded on first visit: the navigation ends once it has arrived.
     await waitFor(() => expect(currentLocation().pathname).toBe('/contact'));
     expect(await screen.findByLabelText('Course')).toHaveValue('IB Physics HL');
-    const whatsApp = screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href');
+    const whatsApp = (await screen.findByRole('link', { name: 'Chat on WhatsApp' })).getAttribute(
+      'href',
+    );
     expect(whatsApp).toContain(
-      encodeURIComponent('Hello! I would like to book a demo class for IB Physics HL.'),
+      encodeURIComponent(
+        'Hello Harbour Lights Academy! I would like to book a demo class for IB Physics HL.',
+      ),
     );
   });
 
