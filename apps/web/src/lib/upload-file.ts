@@ -10,6 +10,9 @@ export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 /** docs/PRODUCT.md section 5's words for a chosen file that is not one of those images. */
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload an image file';
 
+/** docs/PRODUCT.md section 8's words when a picture's upload fails without a reason. */
+export const IMAGE_UPLOAD_FAILED = 'Failed to upload image. Please try again.';
+
 export function isUploadableImage(file: Blob): boolean {
   return (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type);
 }

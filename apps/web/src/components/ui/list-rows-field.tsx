@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface ListRowsFieldProps {
@@ -6,33 +7,52 @@ interface ListRowsFieldProps {
   label: string;
   /** What one row is, for the add button: "Add Subject". */
   itemName: string;
+  /** The rows' names when not the list's: "Phone 1" in a list called "Phone numbers". */
+  rowLabel?: string;
   values: string[];
   onChange: (values: string[]) => void;
+  /** Each row's error, if any, shown under it and announced with it. */
+  errors?: readonly (string | undefined)[];
 }
 
 /** An editable list of short texts: one input per row, each removable, plus an add button. */
-export function ListRowsField({ label, itemName, values, onChange }: ListRowsFieldProps) {
+export function ListRowsField({
+  label,
+  itemName,
+  rowLabel = label,
+  values,
+  onChange,
+  errors = [],
+}: ListRowsFieldProps) {
+  const idPrefix = useId();
   const setRow = (index: number, value: string) =>
     onChange(values.map((row, i) => (i === index ? value : row)));
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-foreground">{label}</legend>
       {values.map((value, index) => (
-        <div key={index} className="flex gap-2">
+        <div key={index} className="flex flex-wrap gap-2">
           <input
-            aria-label={`${label} ${index + 1}`}
+            aria-label={`${rowLabel} ${index + 1}`}
             value={value}
             onChange={(event) => setRow(index, event.target.value)}
-            className="min-h-11 w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
+            aria-invalid={errors[index] ? true : undefined}
+            aria-describedby={errors[index] ? `${idPrefix}-${index}-error` : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-muted bg-background px-3 py-2 text-foreground aria-invalid:border-error"
           />
           <button
             type="button"
-            aria-label={`Remove ${label} ${index + 1}`}
+            aria-label={`Remove ${rowLabel} ${index + 1}`}
             onClick={() => onChange(values.filter((_, i) => i !== index))}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-border text-error hover:bg-surface"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
+          {errors[index] && (
+            <p id={`${idPrefix}-${index}-error`} className="w-full text-sm text-error">
+              {errors[index]}
+            </p>
+          )}
         </div>
       ))}
       <button

@@ -4,7 +4,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 export function AdminSettingsRoute() {
   usePageMeta({
     title: 'Admin Settings',
-    description: 'Choose the colour theme of the admin area.',
+    description:
+      "Choose the admin area's colour theme and set the institute's name, contacts and pictures.",
   });
   return <AdminSettings />;
 }

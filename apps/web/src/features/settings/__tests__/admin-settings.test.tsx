@@ -1,13 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyStoredTheme } from '../../../lib/theme-store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderElement } from '../../../test/render-screen';
+import { siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { AdminSettings } from '../components/admin-settings';
 
 function renderSettings(stored?: string) {
   if (stored) window.localStorage.setItem('theme', stored);
   applyStoredTheme();
-  render(<AdminSettings />);
+  mockFetch(siteSettingsRoute());
+  renderElement(<AdminSettings />);
 }
 
 describe('admin settings', () => {
@@ -63,5 +67,15 @@ describe('admin settings', () => {
 
     expect(screen.getByRole('radio', { name: 'Dark' })).toHaveFocus();
     expect(window.localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('when opened, then a Site section sits beside Choose Theme with the institute filled in', async () => {
+    renderSettings();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose Theme' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Site' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Site' });
+    expect(form).toBeInTheDocument();
+    expect(screen.getByLabelText('Institute name')).toHaveValue('Harbour Lights Academy');
   });
 });

@@ -1,3 +1,4 @@
+import { SiteSettingsSection } from './site-settings-section';
 import { ThemePicker } from './theme-picker';
 
 export function AdminSettings() {
@@ -15,6 +16,7 @@ export function AdminSettings() {
         </div>
         <ThemePicker labelledBy="choose-theme" />
       </div>
+      <SiteSettingsSection />
     </section>
   );
 }

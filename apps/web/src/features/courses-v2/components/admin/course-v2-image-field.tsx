@@ -1,25 +1,15 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ImageUp } from 'lucide-react';
 import { FormField } from '../../../../components/ui/form-field';
+import { ImageUploadButton } from '../../../../components/ui/image-upload-button';
 import { errorMessage } from '../../../../lib/api-error';
 import {
-  IMAGE_UPLOAD_TYPES,
+  IMAGE_UPLOAD_FAILED,
   isUploadableImage,
   NOT_AN_IMAGE_MESSAGE,
 } from '../../../../lib/upload-file';
 import { useUploadCourseImage } from '../../api/upload-course-image';
 import type { CourseV2FormInput } from './course-v2-form-values';
-
-export const IMAGE_UPLOAD_FAILED = 'Failed to upload image. Please try again.';
-
-// The file input is visually hidden but focusable; the label after it is what the eye sees,
-// so it carries the input's focus ring and disabled look (Tailwind's peer-* variants).
-const UPLOAD_LABEL =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-muted px-4 ' +
-  'py-2 text-sm font-semibold text-foreground hover:bg-surface peer-focus-visible:outline-2 ' +
-  'peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ' +
-  'peer-disabled:cursor-not-allowed peer-disabled:opacity-60';
 
 /**
  * docs/PRODUCT.md's free-text Image URL (no rule), plus an upload that fills it in: the admin can
@@ -36,11 +26,8 @@ export function CourseV2ImageField() {
   const upload = useUploadCourseImage();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
-  const inputId = useId();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // so that choosing the same file again (a retry) is a change too
+  const choose = (file: File | undefined) => {
     upload.reset();
     setRefusal(null);
     if (!file) return;
@@ -63,18 +50,7 @@ export function CourseV2ImageField() {
     <div className="flex flex-col gap-2">
       <FormField label="Image URL" error={errors.image?.message} {...register('image')} />
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          id={inputId}
-          type="file"
-          accept={IMAGE_UPLOAD_TYPES.join(',')}
-          onChange={choose}
-          disabled={upload.isPending}
-          className="peer sr-only"
-        />
-        <label htmlFor={inputId} className={UPLOAD_LABEL}>
-          <ImageUp aria-hidden="true" className="size-4" />
-          Upload image
-        </label>
+        <ImageUploadButton label="Upload image" disabled={upload.isPending} onChoose={choose} />
         <p className="text-sm text-muted" aria-live="polite">
           {upload.isPending
             ? 'Uploading…'

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { SiteSettingsInput } from '@tutoring/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { ImageUploadButton } from '../../../components/ui/image-upload-button';
+import { errorMessage } from '../../../lib/api-error';
+import {
+  IMAGE_UPLOAD_FAILED,
+  isUploadableImage,
+  NOT_AN_IMAGE_MESSAGE,
+} from '../../../lib/upload-file';
+import { useUploadSiteImage } from '../api/upload-site-image';
+
+interface SiteImageFieldProps {
+  name: 'logo' | 'shareImage';
+  /** "Logo": names the link field; the buttons and the preview are named after it. */
+  label: string;
+  hint: string;
+  /** The preview's box, in the picture's own proportions where it is shown. */
+  preview: { width: number; height: number };
+}
+
+/** An uploaded file's path on this site: previewed. A link elsewhere is fetched by the server on save, not by the admin's browser now. */
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
+
+/**
+ * A picture of the site: its link (an upload fills it in; the admin may paste a link or clear
+ * it), an upload button for raster images (jpeg, png, webp), and a preview.
+ */
+export function SiteImageField({ name, label, hint, preview }: SiteImageFieldProps) {
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = useFormContext<SiteSettingsInput>();
+  const value = useWatch({ control, name }) ?? '';
+  const upload = useUploadSiteImage();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const lower = label.toLowerCase();
+
+  const choose = (file: File | undefined) => {
+    upload.reset();
+    setRefusal(null);
+    if (!file) return;
+    if (!isUploadableImage(file)) {
+      setRefusal(NOT_AN_IMAGE_MESSAGE);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ url }) => setValue(name, url, { shouldDirty: true, shouldValidate: true }),
+    });
+  };
+
+  const problem =
+    refusal ?? (upload.isError ? errorMessage(upload.error, IMAGE_UPLOAD_FAILED) : null);
+  return (
+    <div className="flex flex-col gap-2">
+      <FormField label={label} hint={hint} error={errors[name]?.message} {...register(name)} />
+      <div className="flex flex-wrap items-center gap-3">
+        <ImageUploadButton
+          label={`Upload ${lower}`}
+          disabled={upload.isPending}
+          onChoose={choose}
+        />
+        {value && (
+          <Button
+            variant="outline"
+            onClick={() => setValue(name, '', { shouldDirty: true, shouldValidate: true })}
+          >
+            {`Remove ${lower}`}
+          </Button>
+        )}
+        <p className="text-sm text-muted" aria-live="polite">
+          {upload.isPending ? 'Uploading…' : 'JPEG, PNG or WebP, up to 2 MB.'}
+        </p>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      )}
+      {isSitePath(value) && (
+        <img
+          src={value}
+          alt={`${label} preview`}
+          width={preview.width}
+          height={preview.height}
+          style={{ width: preview.width, height: preview.height }}
+          className="rounded-lg border border-border bg-background object-contain"
+        />
+      )}
+    </div>
+  );
+}
