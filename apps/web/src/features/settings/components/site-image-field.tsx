@@ -21,7 +21,10 @@ interface SiteImageFieldProps {
   preview: { width: number; height: number };
 }
 
-/** An uploaded file's path on this site: previewed. A link elsewhere is fetched by the server on save, not by the admin's browser now. */
+/**
+ * An uploaded file's path on this site is previewed. A link to another host is not: the
+ * server fetches it once on save, and the admin's browser contacts no other host meanwhile.
+ */
 const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
 /**

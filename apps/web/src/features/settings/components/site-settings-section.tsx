@@ -6,7 +6,7 @@ import { SiteSettingsForm } from './site-settings-form';
 
 const HEADING_ID = 'site-settings';
 
-/** Settings → Site: the institute's name, contacts, pictures and links, as the whole site shows them. */
+/** Settings → Site: the institute's name, contacts, pictures and links that every page shows. */
 export function SiteSettingsSection() {
   const site = useAdminSiteSettings();
   return (
