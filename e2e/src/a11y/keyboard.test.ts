@@ -66,7 +66,8 @@ describe('keyboard only', () => {
     // Escape closes without saving and gives focus back.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await focusedName(page)).toBe('Add Testimony');
+    // Radix gives focus back a moment after the dialog is gone: wait for it, as a person would.
+    await expect.poll(() => focusedName(page)).toBe('Add Testimony');
 
     // Open again, use it: type and submit with Enter.
     await page.keyboard.press('Enter');
@@ -79,7 +80,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: studentName }).waitFor();
-    expect(await focusedName(page)).toBe('Add Testimony');
+    await expect.poll(() => focusedName(page)).toBe('Add Testimony');
 
     issues.assertClean('keyboard modal');
     await close();
