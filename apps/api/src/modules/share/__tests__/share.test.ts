@@ -5,7 +5,7 @@ import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { TeamMemberModel } from '../../team/team.model';
 
 const ORIGIN = 'https://tutoring.example';
-const INSTITUTE_NAME = 'Harbour Lights Academy';
+const institute = 'Harbour Lights Academy';
 const api = testClient({ publicOrigin: ORIGIN });
 let admin: string;
 let instructor: string;
@@ -39,7 +39,7 @@ function jsonLd(html: string): Record<string, unknown> {
 const share = (id: string) => api.get(`/share/coursesv2/${id}`).set('Host', 'evil.example');
 
 beforeAll(async () => {
-  await siteSettingsStore.replace({ name: INSTITUTE_NAME });
+  await siteSettingsStore.replace({ name: institute });
   admin = (await createUserWithToken('admin')).authorization;
   instructor = String((await TeamMemberModel.create({ name: 'Dr. Rao', role: 'Physics' }))._id);
 });
@@ -55,14 +55,14 @@ describe('GET /share/coursesv2/:id', () => {
     const html = res.text;
     const url = `${ORIGIN}/share/coursesv2/${id}`;
     const image = `${ORIGIN}/api/files/64b7f0c2a1b2c3d4e5f60718`;
-    expect(html).toContain(`<title>JEE Main &amp; Advanced Physics | ${INSTITUTE_NAME}</title>`);
+    expect(html).toContain(`<title>JEE Main &amp; Advanced Physics | ${institute}</title>`);
     expect(metaContent(html, 'description')).toBe(courseV2Body(instructor).description);
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:title')).toBe('JEE Main & Advanced Physics');
     expect(metaContent(html, 'og:description')).toBe(courseV2Body(instructor).description);
     expect(metaContent(html, 'og:image')).toBe(image);
     expect(metaContent(html, 'og:url')).toBe(url);
-    expect(metaContent(html, 'og:site_name')).toBe(INSTITUTE_NAME);
+    expect(metaContent(html, 'og:site_name')).toBe(institute);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'twitter:title')).toBe('JEE Main & Advanced Physics');
     expect(metaContent(html, 'twitter:description')).toBe(courseV2Body(instructor).description);
@@ -83,7 +83,7 @@ describe('GET /share/coursesv2/:id', () => {
       image: 'https://cdn.example/physics.jpg',
       provider: {
         '@type': 'EducationalOrganization',
-        name: INSTITUTE_NAME,
+        name: institute,
         url: ORIGIN,
       },
       educationalLevel: 'JEE',
