@@ -1,5 +1,6 @@
 import type { SiteSettingsInput } from '@tutoring/shared';
 import type { Logger } from '../../lib/logger';
+import { demoCoursePicture } from '../files/demo-pictures';
 import { SiteSettingsModel } from './site-settings.model';
 import { siteSettingsStore } from './site-settings.store';
 
@@ -40,7 +41,9 @@ function fromEnvironment({ name, email, phone, whatsapp }: SiteSeed): SiteSettin
  */
 export async function seedSiteSettings(seed: SiteSeed, withDemo: boolean, logger: Logger) {
   if (await SiteSettingsModel.exists({})) return;
-  const first = { ...(withDemo ? demoSiteSettings() : {}), ...fromEnvironment(seed) };
+  // The demo institute's link previews show a picture of their own (made, not fetched).
+  const demo = withDemo ? { ...demoSiteSettings(), shareImage: await demoCoursePicture(5) } : {};
+  const first = { ...demo, ...fromEnvironment(seed) };
   if (!first.name) {
     logger.warn('No institute name yet: set SITE_NAME, or Admin → Settings → Site.');
     return;
