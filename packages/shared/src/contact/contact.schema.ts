@@ -36,6 +36,21 @@ export const contactMessageInputSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * A lead's columns, in the order staff read them: the admin's table and the Excel export
+ * both show these headings.
+ */
+export const CONTACT_COLUMNS = [
+  'Name',
+  'Course',
+  'Mobile',
+  'Email',
+  'Message',
+  'Received',
+  'Status',
+  'Notes',
+] as const;
+
 export const contactStatusSchema = z.enum(CONTACT_STATUSES, {
   error: `Status must be one of ${CONTACT_STATUSES.join(', ')}.`,
 });

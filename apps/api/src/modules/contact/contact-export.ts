@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import type { ContactMessageFilter } from '@tutoring/shared';
+import { CONTACT_COLUMNS, type ContactMessageFilter } from '@tutoring/shared';
 import type { StoredContactMessage } from './contact.service';
 import { streamContactMessages } from './contact.service';
 import { toSafeCellText } from './safe-cell-text';
@@ -8,16 +8,9 @@ import { toSafeCellText } from './safe-cell-text';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const COLUMNS = [
-  { header: 'Name', width: 24 },
-  { header: 'Course', width: 24 },
-  { header: 'Mobile', width: 18 },
-  { header: 'Email', width: 30 },
-  { header: 'Message', width: 60 },
-  { header: 'Received', width: 18 },
-  { header: 'Status', width: 16 },
-  { header: 'Notes', width: 40 },
-] as const;
+/** Each column's width in characters, in CONTACT_COLUMNS' order. */
+const WIDTHS = [24, 24, 18, 30, 60, 18, 16, 40];
+const COLUMNS = CONTACT_COLUMNS.map((header, index) => ({ header, width: WIDTHS[index] }));
 
 const RECEIVED_COLUMN = 6;
 

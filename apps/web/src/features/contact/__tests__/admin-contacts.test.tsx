@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CONTACT_COLUMNS } from '@tutoring/shared';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { AdminContacts } from '../components/admin-contacts';
 import { renderElement } from '../../../test/render-screen';
@@ -31,16 +32,7 @@ describe('admin contact messages', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual([
-      'Name',
-      'Course',
-      'Mobile',
-      'Email',
-      'Message',
-      'Received',
-      'Status',
-      'Notes',
-    ]);
+    expect(headers).toEqual([...CONTACT_COLUMNS]);
     expect(within(table).getByText('Priya Shah')).toBeInTheDocument();
     expect(within(table).getByText('Is there a weekend batch?')).toBeInTheDocument();
     const received = new Date(PRIYA.createdAt).toLocaleString(undefined, {

@@ -1,19 +1,8 @@
-import type { ContactMessage, ContactStatus } from '@tutoring/shared';
+import { CONTACT_COLUMNS, type ContactMessage, type ContactStatus } from '@tutoring/shared';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ContactStatusSelect } from './contact-status-select';
-
-const HEADERS = [
-  'Name',
-  'Course',
-  'Mobile',
-  'Email',
-  'Message',
-  'Received',
-  'Status',
-  'Notes',
-] as const;
 
 interface ContactMessagesTableProps {
   messages: ContactMessage[];
@@ -30,7 +19,7 @@ export function ContactMessagesTable({
   onEditNotes,
 }: ContactMessagesTableProps) {
   return (
-    <DataTable label="Contact messages" headers={HEADERS} minWidthClass="min-w-[64rem]">
+    <DataTable label="Contact messages" headers={CONTACT_COLUMNS} minWidthClass="min-w-[64rem]">
       {messages.map((message) => (
         <tr key={message._id} className="border-t border-border align-top">
           <td className="px-3 py-2 font-medium">{message.name}</td>
