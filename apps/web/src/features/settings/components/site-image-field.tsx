@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { SiteSettingsInput } from '@tutoring/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImageUploadButton } from '../../../components/ui/image-upload-button';
-import { errorMessage } from '../../../lib/api-error';
-import {
-  IMAGE_UPLOAD_FAILED,
-  isUploadableImage,
-  NOT_AN_IMAGE_MESSAGE,
-} from '../../../lib/upload-file';
-import { useUploadSiteImage } from '../api/upload-site-image';
+import { mutationKeys } from '../../../lib/query-keys';
+import { useImageUpload } from '../../../lib/use-image-upload';
 
 interface SiteImageFieldProps {
   name: 'logo' | 'shareImage';
@@ -39,34 +33,16 @@ export function SiteImageField({ name, label, hint, preview }: SiteImageFieldPro
     formState: { errors },
   } = useFormContext<SiteSettingsInput>();
   const value = useWatch({ control, name }) ?? '';
-  const upload = useUploadSiteImage();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { choose, problem, uploading } = useImageUpload(mutationKeys.uploadSiteImage, (url) =>
+    setValue(name, url, { shouldDirty: true, shouldValidate: true }),
+  );
   const lower = label.toLowerCase();
 
-  const choose = (file: File | undefined) => {
-    upload.reset();
-    setRefusal(null);
-    if (!file) return;
-    if (!isUploadableImage(file)) {
-      setRefusal(NOT_AN_IMAGE_MESSAGE);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ url }) => setValue(name, url, { shouldDirty: true, shouldValidate: true }),
-    });
-  };
-
-  const problem =
-    refusal ?? (upload.isError ? errorMessage(upload.error, IMAGE_UPLOAD_FAILED) : null);
   return (
     <div className="flex flex-col gap-2">
       <FormField label={label} hint={hint} error={errors[name]?.message} {...register(name)} />
       <div className="flex flex-wrap items-center gap-3">
-        <ImageUploadButton
-          label={`Upload ${lower}`}
-          disabled={upload.isPending}
-          onChoose={choose}
-        />
+        <ImageUploadButton label={`Upload ${lower}`} disabled={uploading} onChoose={choose} />
         {value && (
           <Button
             variant="outline"
@@ -76,7 +52,7 @@ export function SiteImageField({ name, label, hint, preview }: SiteImageFieldPro
           </Button>
         )}
         <p className="text-sm text-muted" aria-live="polite">
-          {upload.isPending ? 'Uploading…' : 'JPEG, PNG or WebP, up to 2 MB.'}
+          {uploading ? 'Uploading…' : 'JPEG, PNG or WebP, up to 2 MB.'}
         </p>
       </div>
       {problem && (

@@ -12,7 +12,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { formValuesOf } from '../../../lib/form-values';
 import { useSaveSiteSettings } from '../api/site-settings-admin';
-import { useUploadingSiteImage } from '../api/upload-site-image';
+import { useIsUploading } from '../../../lib/use-image-upload';
+import { mutationKeys } from '../../../lib/query-keys';
 import { PhonesField } from './phones-field';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
@@ -36,7 +37,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
   });
   const save = useSaveSiteSettings();
   // Saving mid-upload would store the settings without the picture the admin just chose.
-  const uploading = useUploadingSiteImage();
+  const uploading = useIsUploading(mutationKeys.uploadSiteImage);
   const {
     register,
     formState: { errors },

@@ -3,7 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { CourseV2Data, TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { useUploadingCourseImage } from '../../api/upload-course-image';
+import { useIsUploading } from '../../../../lib/use-image-upload';
+import { mutationKeys } from '../../../../lib/query-keys';
 import {
   courseV2FormSchema,
   type CourseV2FormInput,
@@ -33,7 +34,7 @@ export function CourseV2Form(props: CourseV2FormProps) {
     defaultValues: props.initialValues,
   });
   // Saving mid-upload would store the course without the picture the admin just chose.
-  const uploading = useUploadingCourseImage();
+  const uploading = useIsUploading(mutationKeys.uploadCourseImage);
   return (
     <FormProvider {...form}>
       <form

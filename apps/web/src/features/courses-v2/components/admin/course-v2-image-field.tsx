@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { ImageUploadButton } from '../../../../components/ui/image-upload-button';
-import { errorMessage } from '../../../../lib/api-error';
-import {
-  IMAGE_UPLOAD_FAILED,
-  isUploadableImage,
-  NOT_AN_IMAGE_MESSAGE,
-} from '../../../../lib/upload-file';
-import { useUploadCourseImage } from '../../api/upload-course-image';
+import { mutationKeys } from '../../../../lib/query-keys';
+import { useImageUpload } from '../../../../lib/use-image-upload';
 import type { CourseV2FormInput } from './course-v2-form-values';
 
 /**
@@ -23,38 +18,18 @@ export function CourseV2ImageField() {
     formState: { errors },
   } = useFormContext<CourseV2FormInput>();
   const image = useWatch({ control, name: 'image' }) ?? '';
-  const upload = useUploadCourseImage();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
-
-  const choose = (file: File | undefined) => {
-    upload.reset();
-    setRefusal(null);
-    if (!file) return;
-    // `accept` is only a hint to the picker: anything may still be chosen.
-    if (!isUploadableImage(file)) {
-      setRefusal(NOT_AN_IMAGE_MESSAGE);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ url }) => {
-        setValue('image', url, { shouldDirty: true });
-        setUploadedUrl(url);
-      },
-    });
-  };
-
-  const problem =
-    refusal ?? (upload.isError ? errorMessage(upload.error, IMAGE_UPLOAD_FAILED) : null);
+  const { choose, problem, uploading } = useImageUpload(mutationKeys.uploadCourseImage, (url) => {
+    setValue('image', url, { shouldDirty: true });
+    setUploadedUrl(url);
+  });
   return (
     <div className="flex flex-col gap-2">
       <FormField label="Image URL" error={errors.image?.message} {...register('image')} />
       <div className="flex flex-wrap items-center gap-3">
-        <ImageUploadButton label="Upload image" disabled={upload.isPending} onChoose={choose} />
+        <ImageUploadButton label="Upload image" disabled={uploading} onChoose={choose} />
         <p className="text-sm text-muted" aria-live="polite">
-          {upload.isPending
-            ? 'Uploading…'
-            : 'JPEG, PNG or WebP; its link fills in the field above.'}
+          {uploading ? 'Uploading…' : 'JPEG, PNG or WebP; its link fills in the field above.'}
         </p>
       </div>
       {problem && (
