@@ -47,8 +47,8 @@ describe('LIMITS (docs/PRODUCT.md section 9)', () => {
     expect(LIMITS.scrollDots).toEqual([0, 25, 50, 75, 100]);
   });
 
-  it('when reading the password limits, then they are 8 characters and 72 bytes', () => {
-    expect(LIMITS.passwordMinLength).toBe(8);
+  it('when reading the password limits, then they are 12 characters and 72 bytes', () => {
+    expect(LIMITS.passwordMinLength).toBe(12);
     expect(LIMITS.passwordMaxBytes).toBe(72);
   });
 });

@@ -30,7 +30,10 @@ export const RESOURCE_CATEGORIES = [
 export const RESOURCE_FILE_TYPES = ['PDF', 'DOC', 'ZIP', 'VIDEO'] as const;
 export const RESOURCE_TYPES = ['document', 'video'] as const;
 
-export const ROLES = ['admin', 'user'] as const;
+/** admin: everything; editor: content only (never leads, staff, settings or the log); user: a student. */
+export const ROLES = ['admin', 'editor', 'user'] as const;
+/** The roles that sign in to the admin area. */
+export const STAFF_ROLES = ['admin', 'editor'] as const;
 export const THEME_NAMES = [
   'light',
   'dark',
@@ -83,5 +86,7 @@ export const LIMITS = {
   scrollDots: [0, 25, 50, 75, 100],
   /** bcrypt reads only the first 72 bytes; longer passwords are refused, not silently cut. */
   passwordMaxBytes: 72,
-  passwordMinLength: 8,
+  passwordMinLength: 12,
+  /** zxcvbn's score (0–4) a new password must reach: 3 is "safely unguessable" online. */
+  passwordMinScore: 3,
 } as const;

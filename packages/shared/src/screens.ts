@@ -4,8 +4,11 @@
  * and a page that needs one path does not load anything else.
  */
 
-/** Who may open a screen: anyone, a signed-in user, or an administrator. */
-export type ScreenAudience = 'visitor' | 'user' | 'admin';
+/**
+ * Who may open a screen: anyone, a signed-in user, staff (admins and editors: the content
+ * screens), or administrators only (leads, staff, settings, the activity log, outgoing mail).
+ */
+export type ScreenAudience = 'visitor' | 'user' | 'staff' | 'admin';
 
 export interface Screen {
   /** The hash route, in React Router's syntax: '/coursesv2/:courseId'. */
@@ -34,7 +37,15 @@ export const PUBLIC_SCREENS = {
   contact: { path: '/contact', title: 'Contact Us', audience: 'visitor' },
   login: { path: '/login', title: 'Sign in', audience: 'visitor' },
   register: { path: '/register', title: 'Create your account', audience: 'visitor' },
+  'forgot-password': { path: '/forgot-password', title: 'Forgot password', audience: 'visitor' },
+  /** Opened from a reset or invitation e-mail; the token never leaves the browser's fragment. */
+  'reset-password': {
+    path: '/reset-password/:token',
+    title: 'Set your password',
+    audience: 'visitor',
+  },
   dashboard: { path: '/dashboard', title: 'Dashboard', audience: 'user' },
+  'change-password': { path: '/account/password', title: 'Change password', audience: 'user' },
 } as const satisfies Record<string, Screen>;
 
 /** Where the admin area starts (it opens on its dashboard), as the site's navigation names it. */
@@ -42,24 +53,26 @@ export const ADMIN_AREA = { path: '/admin', title: 'Admin Panel' } as const;
 
 /**
  * The admin area, in the sidebar's order; New Course and Course Details, reached from Courses,
- * have no sidebar entry of their own.
+ * have no sidebar entry of their own. Editors see the 'staff' screens; admins see all.
  */
 export const ADMIN_SCREENS = {
-  dashboard: { path: '/admin/dashboard', title: 'Dashboard', audience: 'admin' },
-  courses: { path: '/admin/courses', title: 'Courses', audience: 'admin' },
-  'course-new': { path: '/admin/courses/new', title: 'New Course', audience: 'admin' },
+  dashboard: { path: '/admin/dashboard', title: 'Dashboard', audience: 'staff' },
+  courses: { path: '/admin/courses', title: 'Courses', audience: 'staff' },
+  'course-new': { path: '/admin/courses/new', title: 'New Course', audience: 'staff' },
   'course-details': {
     path: '/admin/courses/:courseId/details',
     title: 'Course Details',
-    audience: 'admin',
+    audience: 'staff',
   },
-  'courses-v2': { path: '/admin/coursesv2', title: 'Courses V2', audience: 'admin' },
-  resources: { path: '/admin/resources', title: 'Resources', audience: 'admin' },
-  team: { path: '/admin/team', title: 'Our Team', audience: 'admin' },
-  content: { path: '/admin/content', title: 'Site Content', audience: 'admin' },
-  testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'admin' },
+  'courses-v2': { path: '/admin/coursesv2', title: 'Courses V2', audience: 'staff' },
+  resources: { path: '/admin/resources', title: 'Resources', audience: 'staff' },
+  team: { path: '/admin/team', title: 'Our Team', audience: 'staff' },
+  content: { path: '/admin/content', title: 'Site Content', audience: 'staff' },
+  testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'staff' },
   contacts: { path: '/admin/contacts', title: 'Contact Messages', audience: 'admin' },
   activity: { path: '/admin/activity', title: 'Activity', audience: 'admin' },
+  staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
+  outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },
   settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },
 } as const satisfies Record<string, Screen>;
 

@@ -81,6 +81,9 @@ export const contactMessageSchema = z.object({
  */
 export const publicContactMessageSchema = contactMessageSchema.omit({ status: true, notes: true });
 
+/** A lead nobody has handled this long after it arrived is overdue (the dashboard counts them). */
+export const LEAD_OVERDUE_HOURS = 24;
+
 const contactFilterShape = {
   status: blankMeansAbsent(contactStatusSchema).describe(
     `One of ${CONTACT_STATUSES.join(', ')}; absent: every status but spam.`,
@@ -93,6 +96,9 @@ const contactFilterShape = {
   q: blankMeansAbsent(z.string().max(100, 'Search must be at most 100 characters.')).describe(
     'Text in the name, e-mail or mobile, any letter case (at most 100 characters).',
   ),
+  overdue: blankMeansAbsent(
+    z.enum(['true', 'false'], { error: 'Overdue must be true or false.' }),
+  ).describe(`true: only leads still new ${LEAD_OVERDUE_HOURS} hours after they arrived.`),
 };
 
 function fromNotAfterTo(value: { from?: string | undefined; to?: string | undefined }) {

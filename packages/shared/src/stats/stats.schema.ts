@@ -11,10 +11,13 @@ export const dashboardStatsSchema = z.object({
   teamMembers: count,
   testimonies: count,
   users: count,
-  contactMessages: count,
-  contactMessagesThisWeek: count,
+  /** The lead figures are admins' only: an editor's dashboard carries none of them. */
+  contactMessages: count.optional(),
+  contactMessagesThisWeek: count.optional(),
   /** Leads nobody has handled yet (status new; spam has a status of its own, so never here). */
-  newContactMessages: count,
+  newContactMessages: count.optional(),
+  /** Leads still new a day after they arrived (LEAD_OVERDUE_HOURS). */
+  overdueContactMessages: count.optional(),
 });
 
 export const statsAnswerSchema = z.object({ stats: dashboardStatsSchema });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isAdminRole,
+  accountUpdateSchema,
   loginInputSchema,
   newPasswordSchema,
   registerInputSchema,
+  strongPasswordSchema,
 } from './users.schema';
+import { isAdminRole, isStaffRole } from './roles';
 
 describe('loginInputSchema', () => {
   it('when the email has capitals and spaces, then it is lower-cased and trimmed', () => {
@@ -41,34 +43,69 @@ describe('loginInputSchema', () => {
 });
 
 describe('registerInputSchema', () => {
-  const valid = { name: 'Meera', email: 'Meera@Example.com', password: 'correct horse' };
+  const valid = { name: 'Meera', email: 'Meera@Example.com', password: 'violet kettle drums' };
 
-  it('when name, email and an 8+ character password are given, then it is accepted', () => {
-    expect(registerInputSchema.parse(valid)).toEqual({ ...valid, email: 'meera@example.com' });
+  it('when name, email and a strong password are given, then it is accepted', async () => {
+    expect(await registerInputSchema.parseAsync(valid)).toEqual({
+      ...valid,
+      email: 'meera@example.com',
+    });
   });
 
-  it.each([undefined, '', '  '])('when the name is %j, then "Name is required."', (name) => {
-    const result = registerInputSchema.safeParse({ ...valid, name });
+  it.each([undefined, '', '  '])('when the name is %j, then "Name is required."', async (name) => {
+    const result = await registerInputSchema.safeParseAsync({ ...valid, name });
     expect(result.error?.issues[0]?.message).toBe('Name is required.');
   });
 
-  it('when the password has 7 characters, then it is refused', () => {
-    const result = registerInputSchema.safeParse({ ...valid, password: '1234567' });
-    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters.');
+  it('when the password has 11 characters, then it is refused naming the length', async () => {
+    const result = await registerInputSchema.safeParseAsync({ ...valid, password: 'x7#kq9!mZ2a' });
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 12 characters.');
   });
 
-  it('when the password has exactly 8 characters, then it is accepted', () => {
-    expect(registerInputSchema.safeParse({ ...valid, password: '12345678' }).success).toBe(true);
+  it('when the body carries a role, then it is refused (new users are always role user)', async () => {
+    const result = await registerInputSchema.safeParseAsync({ ...valid, role: 'admin' });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('strongPasswordSchema: not easily guessed', () => {
+  it.each(['password1234', 'aaaaaaaaaaaa', 'qwertyuiop123', 'iloveyou2024'])(
+    'when the password is %j, then it is refused with the reason',
+    async (password) => {
+      const result = await strongPasswordSchema.safeParseAsync(password);
+      expect(result.error?.issues[0]?.message).toMatch(/^Password is too easy to guess\. \S/);
+    },
+  );
+
+  it.each(['violet kettle drums', 'kM8#vq2!Lp0z', 'correct horse battery staple'])(
+    'when the password is %j, then it is accepted',
+    async (password) => {
+      expect((await strongPasswordSchema.safeParseAsync(password)).success).toBe(true);
+    },
+  );
+});
+
+describe('accountUpdateSchema', () => {
+  it('when neither role nor active is given, then it says what to change', () => {
+    expect(accountUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Say what to change: role or active.',
+    );
   });
 
-  it('when the body carries a role, then it is refused (new users are always role user)', () => {
-    expect(registerInputSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);
+  it('when the role is unknown, then it names the roles', () => {
+    expect(accountUpdateSchema.safeParse({ role: 'owner' }).error?.issues[0]?.message).toBe(
+      'Role must be one of admin, editor, user.',
+    );
   });
 });
 
 describe('newPasswordSchema: the 72-byte bcrypt limit', () => {
   it('when the password is 72 ASCII characters, then it is accepted', () => {
     expect(newPasswordSchema.safeParse('a'.repeat(72)).success).toBe(true);
+  });
+
+  it('when the password has exactly 12 characters, then its length is accepted', () => {
+    expect(newPasswordSchema.safeParse('a'.repeat(12)).success).toBe(true);
   });
 
   it('when the password is 73 ASCII characters, then it is refused', () => {
@@ -94,12 +131,22 @@ describe('newPasswordSchema: the 72-byte bcrypt limit', () => {
   });
 });
 
+describe('isStaffRole', () => {
+  it.each(['admin', 'editor', 'Editor'])('when the role is %s, then it is staff', (role) => {
+    expect(isStaffRole(role)).toBe(true);
+  });
+
+  it.each(['user', '', null, undefined])('when the role is %j, then it is not staff', (role) => {
+    expect(isStaffRole(role)).toBe(false);
+  });
+});
+
 describe('isAdminRole', () => {
   it.each(['admin', 'Admin', 'ADMIN', 'aDmIn'])('when the role is %s, then it is admin', (r) => {
     expect(isAdminRole(r)).toBe(true);
   });
 
-  it.each(['user', 'administrator', ' admin', '', null, undefined])(
+  it.each(['user', 'editor', 'administrator', ' admin', '', null, undefined])(
     'when the role is %j, then it is not admin',
     (role) => {
       expect(isAdminRole(role)).toBe(false);

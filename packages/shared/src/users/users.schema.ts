@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
+import { passwordWeakness } from './password-strength';
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -8,7 +9,7 @@ const email = z
   .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid e-mail address.').max(254));
 
-export const roleSchema = z.enum(ROLES);
+export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}.` });
 
 export const loginInputSchema = z.strictObject({
   email,
@@ -18,7 +19,10 @@ export const loginInputSchema = z.strictObject({
     .max(1024, 'Password is too long.'),
 });
 
-/** Passwords count in UTF-8 bytes: bcrypt would silently ignore everything past 72. */
+/**
+ * A new password's length rules, checked as it is typed. Passwords count in UTF-8 bytes:
+ * bcrypt would silently ignore everything past 72.
+ */
 export const newPasswordSchema = z
   .string({ error: 'Password is required.' })
   .min(
@@ -30,6 +34,16 @@ export const newPasswordSchema = z
     `Password must be at most ${LIMITS.passwordMaxBytes} bytes.`,
   );
 
+/**
+ * Every password a person sets (registering, changing, resetting, accepting an invitation):
+ * the length rules, then not easily guessed. The guessing check is asynchronous (its
+ * dictionaries load on first use), so schemas that hold it are parsed with parseAsync.
+ */
+export const strongPasswordSchema = newPasswordSchema.check(async (ctx) => {
+  const weakness = await passwordWeakness(ctx.value);
+  if (weakness) ctx.issues.push({ code: 'custom', message: weakness, input: ctx.value });
+});
+
 export const registerInputSchema = z.strictObject({
   name: z
     .string({ error: 'Name is required.' })
@@ -37,8 +51,46 @@ export const registerInputSchema = z.strictObject({
     .min(1, 'Name is required.')
     .max(100, 'Name must be at most 100 characters.'),
   email,
-  password: newPasswordSchema,
+  password: strongPasswordSchema,
 });
+
+export const changePasswordInputSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.')
+    .max(1024, 'Password is too long.'),
+  newPassword: strongPasswordSchema,
+});
+
+export const forgotPasswordInputSchema = z.strictObject({ email });
+
+/** The token from a reset or invitation link, and the password it sets. */
+export const resetPasswordInputSchema = z.strictObject({
+  token: z
+    .string({ error: 'The link is incomplete.' })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'The link is incomplete.'),
+  newPassword: strongPasswordSchema,
+});
+
+/** An admin adds a person: they get an e-mail with a link to set their own password. */
+export const newAccountInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters.'),
+  email,
+  role: roleSchema,
+});
+
+export const accountUpdateSchema = z
+  .strictObject({
+    role: roleSchema.optional(),
+    active: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  })
+  .refine((update) => update.role !== undefined || update.active !== undefined, {
+    message: 'Say what to change: role or active.',
+  });
 
 export const userSchema = z.object({
   id: z.string(),
@@ -47,15 +99,23 @@ export const userSchema = z.object({
   role: roleSchema,
 });
 
-export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A person's account as admins manage it (GET /users): never a password or its hash. */
+export const accountSchema = userSchema.extend({
+  active: z.boolean(),
+  /** Invited, and has not set a password yet. */
+  invitationPending: z.boolean(),
+  createdAt: z.string(),
+});
 
-/** Roles compare ignoring case (docs/PRODUCT.md section 6). */
-export function isAdminRole(role: string | undefined | null): boolean {
-  return role?.toLowerCase() === 'admin';
-}
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 
 export type Role = z.infer<typeof roleSchema>;
 export type LoginInput = z.input<typeof loginInputSchema>;
 export type RegisterInput = z.input<typeof registerInputSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+export type NewAccountInput = z.input<typeof newAccountInputSchema>;
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
+export type Account = z.infer<typeof accountSchema>;
 export type User = z.infer<typeof userSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
