@@ -3,6 +3,7 @@ import { hstsForOrigin } from '@tutoring/shared';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
+import { lookUpSession } from './modules/auth/sessions';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
 import { createResponseCache } from './lib/cache/response-cache';
 import { accessLog } from './lib/http/access-log';
@@ -110,7 +111,7 @@ export function createApp(config: AppConfig): Express {
   // Same origin only unless CORS_ORIGIN lists others.
   app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
-  app.use('/api', readAuth(config.jwtSecret));
+  app.use('/api', readAuth(config.jwtSecret, lookUpSession));
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);
   app.use(routes.root.router);

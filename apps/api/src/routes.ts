@@ -19,6 +19,7 @@ import { mountSitemapRoutes } from './modules/sitemap/sitemap.router';
 import { mountStatsRoutes } from './modules/stats/stats.router';
 import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
+import { mountUsersRoutes } from './modules/users/users.router';
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 
@@ -40,6 +41,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountHealthRoutes(api);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret);
+  mountUsersRoutes(api);
   mountUploadsRoutes(api);
   mountFilesRoutes(api);
   mountTeamRoutes(api);

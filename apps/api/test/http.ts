@@ -1,11 +1,14 @@
+import type { Role } from '@tutoring/shared';
 import supertest from 'supertest';
 import { createApp, type AppConfig } from '../src/app';
 import { hashPassword } from '../src/lib/auth/passwords';
-import { signToken } from '../src/lib/auth/tokens';
 import { localGenerations } from '../src/lib/cache/generations';
 import { createResponseCache } from '../src/lib/cache/response-cache';
 import { createRateLimiters } from '../src/lib/http/rate-limits';
-import { UserModel } from '../src/modules/users/user.model';
+import { readAuth } from '../src/lib/auth/authenticate';
+import { issueToken } from '../src/modules/auth/auth.service';
+import { lookUpSession } from '../src/modules/auth/sessions';
+import { toPublicUser, UserModel } from '../src/modules/users/user.model';
 import { createSiteRoutes } from '../src/routes';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -41,11 +44,15 @@ export function testClient(
   );
 }
 
+/** The app's reading of bearer tokens, for tests that mount routes on an app of their own. */
+export const readTestAuth = () => readAuth(TEST_JWT_SECRET, lookUpSession);
+
 /** Functional tests send many requests from one address; rate limits have tests of their own. */
 export const GENEROUS_LIMITS = {
   login: { limit: 100_000, windowMs: 60_000 },
   register: { limit: 100_000, windowMs: 60_000 },
   contact: { limit: 100_000, windowMs: 60_000 },
+  password: { limit: 100_000, windowMs: 60_000 },
 };
 
 /** Every route table of the site, as createApp() builds them: what is mounted and documented. */
@@ -60,11 +67,17 @@ export function siteRoutes() {
 
 let counter = 0;
 
+/**
+ * A sign-in that fails, for another unknown e-mail each time: tests of the per-address limits
+ * must not run into the per-account lock (5 failures of one e-mail), which has tests of its own.
+ */
+export function wrongLogin() {
+  counter += 1;
+  return { email: `nobody-${counter}-${Date.now()}@example.com`, password: 'wrong password' };
+}
+
 /** Creates a user in the test database and returns a valid bearer header for it. */
-export async function createUserWithToken(
-  role: 'admin' | 'user' = 'user',
-  password = 'correct horse battery',
-) {
+export async function createUserWithToken(role: Role = 'user', password = 'correct horse battery') {
   counter += 1;
   const user = await UserModel.create({
     email: `${role}${counter}-${Date.now()}@example.com`,
@@ -72,7 +85,7 @@ export async function createUserWithToken(
     passwordHash: await hashPassword(password),
     role,
   });
-  const token = signToken(TEST_JWT_SECRET, { userId: String(user._id), role });
+  const { token } = await issueToken(TEST_JWT_SECRET, toPublicUser(user));
   return { user, token, authorization: `Bearer ${token}` };
 }
 

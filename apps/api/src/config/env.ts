@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { siteSettingsInputSchema } from '@tutoring/shared';
+import { LIMITS, siteSettingsInputSchema } from '@tutoring/shared';
 import { z } from 'zod';
 import { findRepoRoot } from '../lib/paths';
 import { parseTrustedProxies } from './trusted-proxies';
@@ -67,7 +67,13 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
-      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.').optional(),
+      z
+        .string()
+        .min(
+          LIMITS.passwordMinLength,
+          `ADMIN_PASSWORD must be at least ${LIMITS.passwordMinLength} characters.`,
+        )
+        .optional(),
     ),
     CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
     REDIS_URL: z.preprocess(

@@ -4,14 +4,19 @@ import supertest from 'supertest';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeApp, createApp, sharedStoreOf } from '../../src/app';
 import { TeamMemberModel } from '../../src/modules/team/team.model';
-import { createUserWithToken, expectEnvelope, GENEROUS_LIMITS, TEST_JWT_SECRET } from '../http';
+import {
+  createUserWithToken,
+  expectEnvelope,
+  GENEROUS_LIMITS,
+  TEST_JWT_SECRET,
+  wrongLogin,
+} from '../http';
 import { deleteKeys, REDIS_TEST_URL, redisOrSkipMessage, uniqueKeyPrefix } from '../redis';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const reachable = await redisOrSkipMessage('the tests of limits and cache shared through Redis');
 const prefix = uniqueKeyPrefix();
 const tight = { limit: 3, windowMs: 60_000 };
-const wrongLogin = { email: 'nobody@example.com', password: 'wrong password' };
 const apps: Express[] = [];
 const warnings: string[] = [];
 
@@ -54,11 +59,11 @@ describe.skipIf(!reachable)('rate limits held in Redis', () => {
   it('when two instances share one Redis, then they share one count', async () => {
     const keyPrefix = uniqueKeyPrefix();
     const [a, b] = [await instance(undefined, keyPrefix), await instance(undefined, keyPrefix)];
-    await supertest(a).post('/api/auth/login').send(wrongLogin).expect(401);
-    await supertest(b).post('/api/auth/login').send(wrongLogin).expect(401);
-    await supertest(a).post('/api/auth/login').send(wrongLogin).expect(401);
+    await supertest(a).post('/api/auth/login').send(wrongLogin()).expect(401);
+    await supertest(b).post('/api/auth/login').send(wrongLogin()).expect(401);
+    await supertest(a).post('/api/auth/login').send(wrongLogin()).expect(401);
 
-    const res = await supertest(b).post('/api/auth/login').send(wrongLogin);
+    const res = await supertest(b).post('/api/auth/login').send(wrongLogin());
 
     expect(res.status).toBe(429);
     expectEnvelope(res.body, 'RATE_LIMITED');
@@ -73,7 +78,7 @@ describe.skipIf(!reachable)('rate limits held in Redis', () => {
 
     for (let i = 0; i < 6; i += 1) {
       const started = Date.now();
-      const res = await supertest(app).post('/api/auth/login').send(wrongLogin);
+      const res = await supertest(app).post('/api/auth/login').send(wrongLogin());
       expect(res.status).toBe(401);
       expect(Date.now() - started).toBeLessThan(5000);
     }
@@ -89,13 +94,13 @@ describe.skipIf(!reachable)('rate limits held in Redis', () => {
     await proxy.cut();
     await waitUntil(() => client.status !== 'ready', 5000);
     for (let i = 0; i < 4; i += 1)
-      expect((await supertest(app).post('/api/auth/login').send(wrongLogin)).status).toBe(401);
+      expect((await supertest(app).post('/api/auth/login').send(wrongLogin())).status).toBe(401);
 
     await proxy.restore();
     expect(await waitUntil(() => client.status === 'ready', 10_000)).toBe(true);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
-      statuses.push((await supertest(app).post('/api/auth/login').send(wrongLogin)).status);
+      statuses.push((await supertest(app).post('/api/auth/login').send(wrongLogin())).status);
 
     expect(statuses).toEqual([401, 401, 401, 429]);
     await proxy.close();

@@ -5,7 +5,7 @@ import { SECURITY_HEADERS } from '@tutoring/shared';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { GENEROUS_LIMITS, TEST_JWT_SECRET } from '../http';
+import { GENEROUS_LIMITS, TEST_JWT_SECRET, wrongLogin } from '../http';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
@@ -124,10 +124,7 @@ describe('client addresses for the rate limits', () => {
       }),
     );
   const attempt = (client: ReturnType<typeof limitedApp>, forwardedFor: string) =>
-    client
-      .post('/api/auth/login')
-      .set('X-Forwarded-For', forwardedFor)
-      .send({ email: 'nobody@example.com', password: 'wrong password' });
+    client.post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send(wrongLogin());
 
   it('when the API trusts no proxy (the default), then X-Forwarded-For from a client changes nothing', async () => {
     const direct = limitedApp();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
-import { testClient } from '../http';
+import { testClient, wrongLogin } from '../http';
 import { expectRefused } from './nothing-written';
 
 const tight = { limit: 2, windowMs: 60_000 };
-const wrongLogin = { email: 'nobody@example.com', password: 'wrong password' };
 
 /** Uses up the login limit through the canonical path. */
 async function exhaustedLogin() {
   const api = testClient({ rateLimits: { login: tight, register: tight, contact: tight } });
-  for (let i = 0; i < 2; i += 1) await api.post('/api/auth/login').send(wrongLogin).expect(401);
+  for (let i = 0; i < 2; i += 1) await api.post('/api/auth/login').send(wrongLogin()).expect(401);
   return api;
 }
 
@@ -28,7 +27,7 @@ describe('rate limits and the spellings of a path', () => {
     'when the limit is used up and %s is tried, then it never reaches the handler',
     async (path) => {
       const api = await exhaustedLogin();
-      const res = await api.post(path).send(wrongLogin);
+      const res = await api.post(path).send(wrongLogin());
       // 429 when Express routes it to login, 404 when it routes nowhere: never a sign-in attempt.
       expectRefused(res);
       expect([429, 404]).toContain(res.status);

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
-import { expectEnvelope, testClient } from '../http';
+import { expectEnvelope, testClient, wrongLogin } from '../http';
 
 const tight = { limit: 3, windowMs: 60_000 };
 
 describe('rate limits on login, register and contact', () => {
   it('when the limit is used up, then login answers 429 with the envelope and Retry-After', async () => {
     const api = testClient({ rateLimits: { login: tight } });
-    const body = { email: 'nobody@example.com', password: 'wrong password' };
     for (let i = 0; i < 3; i += 1)
-      expect((await api.post('/api/auth/login').send(body)).status).toBe(401);
-    const res = await api.post('/api/auth/login').send(body);
+      expect((await api.post('/api/auth/login').send(wrongLogin())).status).toBe(401);
+    const res = await api.post('/api/auth/login').send(wrongLogin());
     expect(res.status).toBe(429);
     expectEnvelope(res.body, 'RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -20,9 +19,8 @@ describe('rate limits on login, register and contact', () => {
     'when the path is spelled %s, then it counts against the same limit',
     async (variant) => {
       const api = testClient({ rateLimits: { login: tight } });
-      const body = { email: 'nobody@example.com', password: 'wrong password' };
-      for (let i = 0; i < 3; i += 1) await api.post('/api/auth/login').send(body);
-      const res = await api.post(variant).send(body);
+      for (let i = 0; i < 3; i += 1) await api.post('/api/auth/login').send(wrongLogin());
+      const res = await api.post(variant).send(wrongLogin());
       expect(res.status).toBe(429);
     },
   );

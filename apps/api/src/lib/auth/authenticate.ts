@@ -1,11 +1,22 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isAdminRole } from '@tutoring/shared';
+import { isAdminRole, isStaffRole, type Role } from '@tutoring/shared';
 import { AppError } from '../errors';
 import { verifyToken, type TokenClaims } from './tokens';
 
+/** Who is calling: the token's session, still open, of an account that is still active. */
+export interface RequestAuth {
+  userId: string;
+  sessionId: string;
+  /** Read from the account on this request, never from the token. */
+  role: Role;
+}
+
+/** Looks a token's session up: undefined when it ended or its account is deactivated. */
+export type SessionLookup = (claims: TokenClaims) => Promise<RequestAuth | undefined>;
+
 declare module 'express-serve-static-core' {
   interface Request {
-    auth?: TokenClaims;
+    auth?: RequestAuth;
   }
 }
 
@@ -16,28 +27,48 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Reads the bearer token when there is one. Public routes stay public with a bad token
- * (they only show more to admins); the guards below turn a missing claim into 401/403.
+ * Reads the bearer token when there is one, and looks its session and account up, so a
+ * logout, a password change, a role change or a deactivation counts from the next request.
+ * Public routes stay public with a bad token (they only show more to staff); the guards
+ * below turn a missing caller into 401/403.
  */
-export function readAuth(secret: string): RequestHandler {
+export function readAuth(secret: string, lookUp: SessionLookup): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
-    req.auth = token ? verifyToken(secret, token) : undefined;
+    const claims = token ? verifyToken(secret, token) : undefined;
+    if (!claims) {
+      req.auth = undefined;
+      return next();
+    }
+    lookUp(claims).then((auth) => {
+      req.auth = auth;
+      next();
+    }, next);
+  };
+}
+
+const signInFirst = () => new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+
+function requireRole(allows: (role: Role) => boolean, refusal: string): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) return next(signInFirst());
+    if (!allows(req.auth.role)) return next(new AppError('FORBIDDEN', refusal));
     next();
   };
 }
 
-export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!req.auth) return next(new AppError('UNAUTHORIZED', 'Please sign in to continue.'));
-  next();
-};
+export const requireUser = requireRole(() => true, '');
 
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.auth) return next(new AppError('UNAUTHORIZED', 'Please sign in to continue.'));
-  if (!isAdminRole(req.auth.role))
-    return next(new AppError('FORBIDDEN', 'Administrator access is required.'));
-  next();
-};
+/** Content: admins and editors. */
+export const requireStaff = requireRole(isStaffRole, 'Staff access is required.');
+
+/** Leads, staff, settings, the activity log and the outbox: admins only. */
+export const requireAdmin = requireRole(isAdminRole, 'Administrator access is required.');
+
+/** Staff see what visitors don't: draft courses, say. */
+export function isStaffRequest(req: Request): boolean {
+  return isStaffRole(req.auth?.role);
+}
 
 export function isAdminRequest(req: Request): boolean {
   return isAdminRole(req.auth?.role);

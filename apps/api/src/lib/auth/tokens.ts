@@ -1,23 +1,27 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { roleSchema, type Role } from '@tutoring/shared';
 
 /** The one algorithm we sign with and the only one we accept ('none' included nowhere). */
 const ALGORITHM = 'HS256';
 /** Short enough that a stolen token soon expires, long enough for a working day. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
-const claimsSchema = z.object({ sub: z.string(), role: roleSchema });
+const claimsSchema = z.object({ sub: z.string(), jti: z.string() });
 
+/**
+ * Whose token it is and which of their sessions it belongs to. No role: the server reads the
+ * account on every request, so a role change or a deactivation counts at once.
+ */
 export interface TokenClaims {
   userId: string;
-  role: Role;
+  sessionId: string;
 }
 
 export function signToken(secret: string, claims: TokenClaims): string {
-  return jwt.sign({ role: claims.role }, secret, {
+  return jwt.sign({}, secret, {
     algorithm: ALGORITHM,
     subject: claims.userId,
+    jwtid: claims.sessionId,
     expiresIn: TOKEN_LIFETIME_SECONDS,
   });
 }
@@ -27,7 +31,7 @@ export function verifyToken(secret: string, token: string): TokenClaims | undefi
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? { userId: claims.data.sub, role: claims.data.role } : undefined;
+    return claims.success ? { userId: claims.data.sub, sessionId: claims.data.jti } : undefined;
   } catch {
     return undefined;
   }

@@ -10,7 +10,7 @@ export interface CollectionRoutes {
   store: CollectionStore;
   /** Anonymous reads are answered from the response cache (writes' hooks invalidate it). */
   cached?: boolean;
-  /** What a request may see: drafts, say, only for admins. */
+  /** What a request may see: drafts, say, only for staff. */
   readScope?: (req: Request) => Scope;
   afterChange?: readonly ChangeHook[];
   /** Removes what depends on an item (a v1 course's details): before it goes, and once after. */
@@ -23,7 +23,7 @@ const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ??
 
 /**
  * Mounts and documents the plain CRUD routes of a collection at its shared endpoint: list and
- * read for anyone; create, replace and delete for admins.
+ * read for anyone; create, replace and delete for staff.
  */
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
   const {

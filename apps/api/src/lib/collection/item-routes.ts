@@ -1,7 +1,7 @@
 import type { CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { RouteDoc, RouteTable } from '../http/route-table';
+import type { Access, RouteDoc, RouteTable } from '../http/route-table';
 import { afterWriteOf, type ChangeHook } from './change-hooks';
 import type { Replaced } from './collection-store';
 
@@ -21,6 +21,8 @@ export interface ItemRoutes {
   /** Anonymous reads are answered from the response cache (writes' hooks invalidate it). */
   cached?: boolean;
   afterChange?: readonly ChangeHook[];
+  /** Who may write it: staff (content, the default) or admins only (the site's settings). */
+  writers?: Extract<Access, 'staff' | 'admin'>;
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
   bodyLimit?: string | undefined;
   get: (req: Request) => Promise<Item>;
@@ -38,7 +40,7 @@ const WRITES = {
 
 /**
  * Mounts and documents the routes of one item at a fixed path: read it for anyone; create,
- * replace and delete it for admins, each write followed by the collection's afterChange hooks
+ * replace and delete it for its writers (staff unless said otherwise), each write followed by the collection's afterChange hooks
  * before it is answered. A collection's items, a singleton and a course's details alike.
  */
 export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
@@ -60,7 +62,7 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
   if (remove) write('remove', async (req) => ({ before: await remove(req) }));
 }
 
-/** A write for admins: run it, run the hooks, answer with the item (nothing on a delete). */
+/** A write for the item's writers: run it, run the hooks, answer with the item (nothing on a delete). */
 function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) {
   const { definition, idOf, afterChange = [] } = routes;
   const afterWrite = afterWriteOf(definition, afterChange, table.context);
@@ -70,7 +72,7 @@ function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) 
       method,
       path: write === 'create' ? (routes.createPath ?? routes.path) : routes.path,
       summary: routes.summaries[write] ?? `${write} ${definition.label}`,
-      access: 'admin',
+      access: routes.writers ?? 'staff',
       status,
       ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
       ...(routes.bodyLimit ? { bodyLimit: routes.bodyLimit } : {}),

@@ -70,6 +70,7 @@ function operation(route: RouteDoc) {
   }
   if (route.access !== 'public') responses[401] = errorResponse('No valid bearer token');
   if (route.access === 'admin') responses[403] = errorResponse('Not an administrator');
+  if (route.access === 'staff') responses[403] = errorResponse('Neither an admin nor an editor');
   if (pathParameters.length > 0) responses[404] = errorResponse('Unknown or malformed id');
   return {
     summary: route.summary,

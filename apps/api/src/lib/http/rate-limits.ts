@@ -11,7 +11,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateLimitedRoute = 'login' | 'register' | 'contact';
+export type RateLimitedRoute = 'login' | 'register' | 'contact' | 'password';
 export type RateLimitSettings = Record<RateLimitedRoute, RateLimit>;
 
 /** Limits per route, plus where counts are kept: Redis when shared, else this process. */
@@ -29,12 +29,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: { limit: 10, windowMs: 15 * MINUTE },
   register: { limit: 5, windowMs: 60 * MINUTE },
   contact: { limit: 10, windowMs: 15 * MINUTE },
+  /** Forgot, reset and change password: each mails someone or compares a password. */
+  password: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 const MESSAGES: Record<RateLimitedRoute, string> = {
   login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   register: 'Too many accounts were created from your network. Please try again later.',
   contact: 'Too many messages were sent from your network. Please try again later.',
+  password:
+    'Too many password requests from your network. Please wait a few minutes and try again.',
 };
 
 function limiterFor(
@@ -83,9 +87,8 @@ export function createRateLimiters(
 ): Record<RateLimitedRoute, RequestHandler> {
   const { shared, ...overrides } = options;
   const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
-  return {
-    login: limiterFor('login', settings.login, shared),
-    register: limiterFor('register', settings.register, shared),
-    contact: limiterFor('contact', settings.contact, shared),
-  };
+  const routes = Object.keys(settings) as RateLimitedRoute[];
+  return Object.fromEntries(
+    routes.map((route) => [route, limiterFor(route, settings[route], shared)]),
+  ) as Record<RateLimitedRoute, RequestHandler>;
 }

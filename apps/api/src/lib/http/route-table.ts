@@ -1,9 +1,10 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { requireAdmin, requireUser } from '../auth/authenticate';
+import { requireAdmin, requireStaff, requireUser } from '../auth/authenticate';
 import type { RouteContext } from './route-context';
 
-export type Access = 'public' | 'user' | 'admin';
+/** Who may call a route: anyone, anyone signed in, staff (admins and editors), admins only. */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One route as the API documentation tells it; mounting it and documenting it are one act. */
@@ -27,6 +28,7 @@ export interface RouteDoc {
 const GUARDS: Record<Access, RequestHandler[]> = {
   public: [],
   user: [requireUser],
+  staff: [requireStaff],
   admin: [requireAdmin],
 };
 

@@ -1,14 +1,21 @@
 import {
+  authEndpoints,
   authResponseSchema,
+  changePasswordInputSchema,
+  forgotPasswordInputSchema,
   loginInputSchema,
   registerInputSchema,
+  resetPasswordInputSchema,
   userSchema,
-  authEndpoints,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
-import { parseInput } from '../../lib/http/validate';
+import { siteOrigin } from '../../lib/http/site-origin';
+import { parseInput, parseInputAsync } from '../../lib/http/validate';
 import { currentUser, login, register } from './auth.service';
+import { AccountLocked } from './login-throttle';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
+import { endSession } from './sessions';
 
 export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
   const { limiters } = table.context;
@@ -16,7 +23,7 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     {
       method: 'post',
       path: authEndpoints.login.path,
-      summary: 'Sign in',
+      summary: 'Sign in (429 with Retry-After after 5 failures for one account in 15 minutes)',
       access: 'public',
       body: loginInputSchema,
       status: 200,
@@ -24,7 +31,14 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     },
     limiters.login,
     async (req, res) => {
-      res.json(await login(jwtSecret, parseInput(loginInputSchema, req.body)));
+      try {
+        res.json(await login(jwtSecret, parseInput(loginInputSchema, req.body), req.log));
+      } catch (error) {
+        if (error instanceof AccountLocked) {
+          res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
     },
   );
   table.route(
@@ -39,7 +53,8 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     },
     limiters.register,
     async (req, res) => {
-      res.status(201).json(await register(jwtSecret, parseInput(registerInputSchema, req.body)));
+      const input = await parseInputAsync(registerInputSchema, req.body);
+      res.status(201).json(await register(jwtSecret, input));
     },
   );
   table.route(
@@ -53,6 +68,70 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     },
     async (req, res) => {
       res.json({ user: await currentUser(req.auth!.userId) });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: authEndpoints.logout.path,
+      summary: 'Sign out: the token it is sent with stops working',
+      access: 'user',
+      status: 204,
+    },
+    async (req, res) => {
+      await endSession(req.auth!.sessionId);
+      res.status(204).end();
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: authEndpoints.changePassword.path,
+      summary: "Change one's own password; every earlier token of the account stops working",
+      access: 'user',
+      body: changePasswordInputSchema,
+      status: 204,
+    },
+    limiters.password,
+    async (req, res) => {
+      const input = await parseInputAsync(changePasswordInputSchema, req.body);
+      await changePassword(req.auth!.userId, input);
+      res.status(204).end();
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: authEndpoints.forgotPassword.path,
+      summary: 'Mail a reset link valid 30 minutes; 202 whether or not the account exists',
+      access: 'public',
+      body: forgotPasswordInputSchema,
+      status: 202,
+    },
+    limiters.password,
+    (req, res) => {
+      const { email } = parseInput(forgotPasswordInputSchema, req.body);
+      // Answered first: how long the lookup and the mail take must not tell who has an account.
+      res.status(202).end();
+      const origin = siteOrigin(req, table.context.publicOrigin);
+      requestPasswordReset(email, origin, req.log).catch((error: unknown) =>
+        req.log.error({ err: error, email }, 'password reset: mail not queued'),
+      );
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: authEndpoints.resetPassword.path,
+      summary: "Set a password from a reset or invitation link's token (single use)",
+      access: 'public',
+      body: resetPasswordInputSchema,
+      status: 204,
+    },
+    limiters.password,
+    async (req, res) => {
+      await resetPassword(await parseInputAsync(resetPasswordInputSchema, req.body));
+      res.status(204).end();
     },
   );
 }

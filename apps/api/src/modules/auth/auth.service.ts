@@ -2,23 +2,55 @@ import type { AuthResponse, LoginInput, RegisterInput, User } from '@tutoring/sh
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { toPublicUser, UserModel } from '../users/user.model';
+import {
+  AccountLocked,
+  clearLoginFailures,
+  lockedForSeconds,
+  recordLoginFailure,
+} from './login-throttle';
+import { openSession } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-function issue(secret: string, user: User): AuthResponse {
-  return { token: signToken(secret, { userId: user.id, role: user.role }), user };
+/** A token for a new session of the user. */
+export async function issueToken(secret: string, user: User): Promise<AuthResponse> {
+  const sessionId = await openSession(user.id);
+  return { token: signToken(secret, { userId: user.id, sessionId }), user };
 }
 
-/** Same answer and the same bcrypt work whether the e-mail is unknown or the password wrong. */
-export async function login(secret: string, input: Required<LoginInput>): Promise<AuthResponse> {
+/**
+ * Same answer and the same bcrypt work whether the e-mail is unknown or the password wrong;
+ * a locked account (known or not) is refused before any password is compared. Failures and
+ * locks are logged as security events, with the e-mail and never the password.
+ */
+export async function login(
+  secret: string,
+  input: Required<LoginInput>,
+  log: Logger,
+): Promise<AuthResponse> {
+  const locked = await lockedForSeconds(input.email);
+  if (locked > 0) {
+    log.warn({ event: 'login.refused-locked', email: input.email }, 'sign-in refused: locked');
+    throw new AccountLocked(locked);
+  }
   const user = await UserModel.findOne({ email: input.email }).lean();
   const matches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await hashForUnknownUser()),
   );
-  if (!user || !matches) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  return issue(secret, toPublicUser(user));
+  if (!user || !user.passwordHash || !matches) {
+    const nowLocked = await recordLoginFailure(input.email);
+    log.warn({ event: 'login.failed', email: input.email }, 'sign-in failed');
+    if (nowLocked) log.warn({ event: 'login.locked', email: input.email }, 'account locked');
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  }
+  await clearLoginFailures(input.email);
+  if (user.active === false) {
+    throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
+  }
+  return issueToken(secret, toPublicUser(user));
 }
 
 export async function register(
@@ -34,7 +66,7 @@ export async function register(
       passwordHash: await hashPassword(input.password),
       role: 'user',
     });
-    return issue(secret, toPublicUser(user));
+    return issueToken(secret, toPublicUser(user));
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if ((error as { code?: number }).code === 11000) throw conflict;

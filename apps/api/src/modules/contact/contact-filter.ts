@@ -1,7 +1,8 @@
 import { trusted, type RootFilterQuery } from 'mongoose';
-import type { ContactMessageFilter } from '@tutoring/shared';
+import { LEAD_OVERDUE_HOURS, type ContactMessageFilter } from '@tutoring/shared';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The text matches itself only: `.*` or `(` in a search is literal, never a pattern. */
 export function escapeRegExp(text: string): string {
@@ -26,10 +27,19 @@ function createdBetween(from: string | undefined, to: string | undefined) {
  * are built here from parsed input, so they are marked trusted for sanitizeFilter; every
  * text from the query is regex-escaped first.
  */
-export function toContactFilter(filter: ContactMessageFilter): RootFilterQuery<unknown> {
+export function toContactFilter(
+  filter: ContactMessageFilter,
+  now = new Date(),
+): RootFilterQuery<unknown> {
   const query: Record<string, unknown> = {
     status: filter.status ?? trusted({ $ne: 'spam' }),
   };
+  // Overdue: still new a day after it arrived (with from/to, both must hold).
+  if (filter.overdue === 'true') {
+    const dueBy = new Date(now.getTime() - LEAD_OVERDUE_HOURS * HOUR_MS);
+    query.status = 'new';
+    query.$and = [{ createdAt: trusted({ $lt: dueBy }) }];
+  }
   // Exact name, any letter case (the form's course is free text).
   if (filter.course) query.course = caseInsensitive(`^${escapeRegExp(filter.course)}$`);
   if (filter.from || filter.to) query.createdAt = createdBetween(filter.from, filter.to);

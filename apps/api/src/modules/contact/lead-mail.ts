@@ -1,7 +1,7 @@
 import type { ContactMessage, SiteSettings } from '@tutoring/shared';
 import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { UserModel } from '../users/user.model';
+import { activeAdmins, UserModel } from '../users/user.model';
 
 /** The lead as staff read it in a mail: every field the parent gave, and where to find it. */
 function notification(lead: ContactMessage, adminLink: string): string {
@@ -36,14 +36,14 @@ function acknowledgement(lead: ContactMessage, site: SiteSettings): string {
 }
 
 /**
- * Queues the mails a new lead sends: to every admin, the lead with a link to it; to the
+ * Queues the mails a new lead sends: to every active admin, the lead with a link to it; to the
  * parent, when they gave an e-mail, an acknowledgement. Spam sends nothing. `origin` is the
  * site's public origin ('' when unknown: the link is then a path).
  */
 export async function mailAboutLead(lead: ContactMessage, origin: string): Promise<void> {
   if (lead.status === 'spam') return;
   const [admins, site] = await Promise.all([
-    UserModel.find({ role: 'admin' }).select('email').lean(),
+    UserModel.find(activeAdmins()).select('email').lean(),
     siteSettingsStore.get(),
   ]);
   const institute = site.name || 'the institute';

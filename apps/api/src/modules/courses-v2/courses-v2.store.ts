@@ -1,6 +1,6 @@
 import { courseV2Collection, type CourseV2Data } from '@tutoring/shared';
 import type { Request } from 'express';
-import { isAdminRequest } from '../../lib/auth/authenticate';
+import { isStaffRequest } from '../../lib/auth/authenticate';
 import { createCollectionStore, type WriteContext } from '../../lib/collection/collection-store';
 import { storesPictures } from '../files/image-fields';
 import { INSTRUCTOR_POPULATE } from '../team/instructor';
@@ -26,5 +26,5 @@ export const courseV2Store = createCollectionStore(courseV2Collection, {
 /** What visitors may see: published courses; a draft is 404 to them, its existence unrevealed. */
 export const PUBLISHED = { status: 'published' } as const;
 
-/** Drafts are for admins only. */
-export const visibleCoursesV2 = (req: Request) => (isAdminRequest(req) ? {} : PUBLISHED);
+/** Drafts are for staff only. */
+export const visibleCoursesV2 = (req: Request) => (isStaffRequest(req) ? {} : PUBLISHED);

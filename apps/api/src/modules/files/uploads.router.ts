@@ -46,7 +46,7 @@ export function mountUploadsRoutes(table: RouteTable): void {
       path: uploadsEndpoint.path,
       summary: 'Upload a file (multipart field "file")',
       // The guard runs first: an anonymous client never gets its bytes buffered.
-      access: 'admin',
+      access: 'staff',
       status: 201,
       response: uploadAnswerSchema,
     },

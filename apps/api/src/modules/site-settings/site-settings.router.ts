@@ -18,6 +18,7 @@ export function mountSiteSettingsRoutes(table: RouteTable): void {
       replace: 'Replace the site settings',
     },
     cached: true,
+    writers: 'admin',
     afterChange: [
       auditChanges(),
       invalidates(siteSettingsCollection),

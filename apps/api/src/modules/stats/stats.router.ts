@@ -1,4 +1,5 @@
 import { statsAnswerSchema, statsEndpoint } from '@tutoring/shared';
+import { isAdminRequest } from '../../lib/auth/authenticate';
 import type { RouteTable } from '../../lib/http/route-table';
 import { dashboardStats } from './stats.service';
 
@@ -7,13 +8,14 @@ export function mountStatsRoutes(table: RouteTable): void {
     {
       method: 'get',
       path: statsEndpoint.path,
-      summary: 'Counts for the admin dashboard',
-      access: 'admin',
+      summary: 'Counts for the admin dashboard (lead figures for admins only)',
+      access: 'staff',
       status: 200,
       response: statsAnswerSchema,
     },
-    async (_req, res) => {
-      res.json({ [statsEndpoint.itemKey]: await dashboardStats() });
+    async (req, res) => {
+      const stats = await dashboardStats({ withLeads: isAdminRequest(req) });
+      res.json({ [statsEndpoint.itemKey]: stats });
     },
   );
 }

@@ -1,12 +1,15 @@
-import { model, Schema, type InferSchemaType, type HydratedDocument } from 'mongoose';
-import { ROLES, type User } from '@tutoring/shared';
+import { model, Schema, trusted, type InferSchemaType, type HydratedDocument } from 'mongoose';
+import { ROLES, type Account, type Role, type User } from '@tutoring/shared';
 
 const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     name: { type: String, required: true, trim: true },
-    passwordHash: { type: String, required: true },
+    /** Absent while an invited person has not set a password yet: no password signs them in. */
+    passwordHash: { type: String },
     role: { type: String, enum: ROLES, required: true, default: 'user' },
+    /** A deactivated account can't sign in, and its sessions ended when it was deactivated. */
+    active: { type: Boolean, required: true, default: true },
     /** v1 courses the user is enrolled in (GET /courses/subscribed). */
     enrolledCourses: [{ type: Schema.Types.ObjectId, ref: 'Course' }],
   },
@@ -18,17 +21,37 @@ export type UserDocument = HydratedDocument<UserRecord>;
 
 export const UserModel = model('User', userSchema);
 
-/** The public view of a user: never the password hash. */
-export function toPublicUser(user: {
+type StoredUser = {
   _id: unknown;
   email: string;
   name: string;
   role: string;
-}): User {
+};
+
+/** Stored roles are one of ROLES (the schema's enum); anything else reads as the least. */
+function roleOf(role: string): Role {
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : 'user';
+}
+
+/** The public view of a user: never the password hash. */
+export function toPublicUser(user: StoredUser): User {
+  return { id: String(user._id), email: user.email, name: user.name, role: roleOf(user.role) };
+}
+
+/** An account as admins manage it: whether it is active, and whether its invitation is open. */
+export function toAccount(
+  user: StoredUser & { active?: boolean; passwordHash?: string | null; createdAt?: Date },
+): Account {
   return {
-    id: String(user._id),
-    email: user.email,
-    name: user.name,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    ...toPublicUser(user),
+    active: user.active !== false,
+    invitationPending: !user.passwordHash,
+    createdAt: (user.createdAt ?? new Date(0)).toISOString(),
   };
 }
+
+/**
+ * Admins who can act: the ones new leads are mailed to, and the ones that must not run out.
+ * Accounts stored before `active` existed have none, and are active.
+ */
+export const activeAdmins = () => ({ role: 'admin', active: trusted({ $ne: false }) });

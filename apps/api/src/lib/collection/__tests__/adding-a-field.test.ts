@@ -9,8 +9,7 @@ import mongoose from 'mongoose';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createUserWithToken, TEST_JWT_SECRET } from '../../../../test/http';
-import { readAuth } from '../../auth/authenticate';
+import { createUserWithToken, readTestAuth } from '../../../../test/http';
 import { localGenerations } from '../../cache/generations';
 import { createResponseCache } from '../../cache/response-cache';
 import { modelSchemaFrom } from '../../db/model-schema';
@@ -43,7 +42,7 @@ function appFor() {
   mountCollection(table, { store: createCollectionStore(rated, { model }) });
   const app = express();
   app.use(express.json());
-  app.use('/api', readAuth(TEST_JWT_SECRET), table.router);
+  app.use('/api', readTestAuth(), table.router);
   app.use(errorHandler);
   return { api: supertest(app), document: openApiDocument([table]) as OpenApi, model };
 }

@@ -223,3 +223,30 @@ describe('GET /api/contact: bad query', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('GET /api/contact: overdue', () => {
+  it('when overdue=true, then only leads still new a day after they came are listed', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    await storeMessages([
+      { name: 'Waiting two days', status: 'new', at: hoursAgo(48) },
+      { name: 'Waiting 25 hours', status: 'new', at: hoursAgo(25) },
+      { name: 'Came an hour ago', status: 'new', at: hoursAgo(1) },
+      { name: 'Called back', status: 'contacted', at: hoursAgo(48) },
+      { name: 'Bot', status: 'spam', at: hoursAgo(48) },
+    ]);
+
+    const res = await list({ overdue: 'true' });
+
+    expect(res.status).toBe(200);
+    expect(namesOf(res.body)).toEqual(['Waiting 25 hours', 'Waiting two days']);
+    expect(res.body.total).toBe(2);
+  });
+
+  it('when overdue is not true or false, then 400 and it is named', async () => {
+    const res = await list({ overdue: 'yes' });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { path: 'overdue', message: 'Overdue must be true or false.' },
+    ]);
+  });
+});

@@ -92,8 +92,17 @@ describe('GET /api/openapi.json', () => {
       (res.body.paths[path].get.parameters as { name: string; in: string }[])
         .filter((parameter) => parameter.in === 'query')
         .map((parameter) => parameter.name);
-    expect(names('/contact')).toEqual(['status', 'course', 'from', 'to', 'q', 'page', 'limit']);
-    expect(names('/contact/export')).toEqual(['status', 'course', 'from', 'to', 'q']);
+    expect(names('/contact')).toEqual([
+      'status',
+      'course',
+      'from',
+      'to',
+      'q',
+      'overdue',
+      'page',
+      'limit',
+    ]);
+    expect(names('/contact/export')).toEqual(['status', 'course', 'from', 'to', 'q', 'overdue']);
     expect(names('/audit')).toEqual(['page', 'limit', 'entity', 'action']);
     expect(res.body.paths['/audit'].get.responses[400]).toBeDefined();
   });

@@ -3,9 +3,10 @@ import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { createLogger } from '../../../lib/logger';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
+import { UserModel } from '../../users/user.model';
 import { OutboxModel } from '../outbox.model';
 import { startOutboxWorker, type OutboxWorker } from '../outbox-worker';
-import { startMailServer } from './mail-server';
+import { startMailServer } from '../../../../test/mail-server';
 
 const api = testClient({ publicOrigin: 'https://www.harbour.example', mailServerConfigured: true });
 const logger = createLogger('silent');
@@ -61,16 +62,28 @@ describe('mail about a new lead', () => {
     expect(res.status).toBe(201);
     expect(sent).toBe(2);
     const toAdmins = mail.received.find((m) => m.to.includes(adminEmail))!;
-    // Long lines arrive quoted-printable: soft line breaks undone.
-    toAdmins.raw = toAdmins.raw.replace(/=\r\n/g, '');
-    expect(toAdmins.raw).toContain('Meera Nair');
-    expect(toAdmins.raw).toContain('IB Chemistry');
-    expect(toAdmins.raw).toContain('+91 98765 43210');
-    expect(toAdmins.raw).toContain('https://www.harbour.example/#/admin/contacts');
+    expect(toAdmins.text).toContain('Meera Nair');
+    expect(toAdmins.text).toContain('IB Chemistry');
+    expect(toAdmins.text).toContain('+91 98765 43210');
+    expect(toAdmins.text).toContain('https://www.harbour.example/#/admin/contacts');
     const toParent = mail.received.find((m) => m.to.includes('meera@family.example'))!;
-    expect(toParent.raw).toContain('IB Chemistry');
-    expect(toParent.raw).toContain('Harbour Lights Academy');
-    expect(toParent.raw).toContain('+44 20 7946 0000');
+    expect(toParent.text).toContain('IB Chemistry');
+    expect(toParent.text).toContain('Harbour Lights Academy');
+    expect(toParent.text).toContain('+44 20 7946 0000');
+  });
+
+  it('when an admin has been deactivated, then the lead is mailed to the active admins only', async () => {
+    const away = (await createUserWithToken('admin')).user;
+    await UserModel.updateOne({ _id: away._id }, { $set: { active: false } });
+    const editor = (await createUserWithToken('editor')).user;
+
+    await api.post('/api/contact').send({ ...lead, email: '' });
+    const [notification] = await OutboxModel.find({ kind: 'lead-notification' }).lean();
+
+    expect(notification?.to).toContain(adminEmail);
+    expect(notification?.to).not.toContain(away.email);
+    expect(notification?.to).not.toContain(editor.email);
+    await Promise.all([away, editor].map((person) => UserModel.deleteOne({ _id: person._id })));
   });
 
   it('when the form is taken for spam, then no mail is queued', async () => {

@@ -33,6 +33,7 @@ describe('GET /api/stats', () => {
     const res = await api.get('/api/stats').set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.body.stats).toMatchObject({
+      overdueContactMessages: 1,
       contactMessages: 4,
       contactMessagesThisWeek: 3,
       resources: 1,
@@ -59,6 +60,22 @@ describe('GET /api/stats', () => {
 
     expect(after.newContactMessages).toBe(before.newContactMessages + 1);
     expect(after.contactMessages).toBe(before.contactMessages + 2);
+  });
+
+  it('when a lead is still new after 24 hours, then it is counted overdue; handled or fresh ones are not', async () => {
+    const res = await api.get('/api/stats').set('Authorization', admin);
+    // 'Old' (30 days, new) only: 'Recent' is fresh, 'Handled' contacted, 'Bot' spam.
+    expect(res.body.stats.overdueContactMessages).toBe(1);
+  });
+
+  it('when an editor asks, then the content counts come and no lead figure does', async () => {
+    const { authorization } = await createUserWithToken('editor');
+
+    const res = await api.get('/api/stats').set('Authorization', authorization);
+
+    expect(res.status).toBe(200);
+    expect(res.body.stats.resources).toBe(1);
+    expect(Object.keys(res.body.stats).filter((key) => /contact/i.test(key))).toEqual([]);
   });
 
   it('when nobody signed in, then it answers 401', async () => {

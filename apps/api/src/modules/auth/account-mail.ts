@@ -1,0 +1,59 @@
+import { enqueueMail } from '../outbox/outbox.service';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { passwordLinkUrl } from './password-links';
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+async function instituteName(): Promise<string> {
+  return (await siteSettingsStore.get()).name || 'the institute';
+}
+
+/** The invitation an admin's 'Add person' sends: a link to set a first password. */
+export async function mailInvitation(
+  person: Recipient,
+  role: string,
+  token: string,
+  origin: string,
+): Promise<void> {
+  const institute = await instituteName();
+  await enqueueMail({
+    kind: 'invitation',
+    to: [person.email],
+    subject: `You have been invited to ${institute}`,
+    text: [
+      `Dear ${person.name},`,
+      '',
+      `You have been given a ${role} account on the ${institute} website.`,
+      'Set your password here (the link works once, for 7 days):',
+      passwordLinkUrl(origin, token),
+      '',
+      `Then sign in with this e-mail address: ${person.email}`,
+    ].join('\n'),
+  });
+}
+
+/** 'Forgot password?': a link valid 30 minutes; nothing changes unless it is used. */
+export async function mailPasswordReset(
+  person: Recipient,
+  token: string,
+  origin: string,
+): Promise<void> {
+  const institute = await instituteName();
+  await enqueueMail({
+    kind: 'password-reset',
+    to: [person.email],
+    subject: `Reset your ${institute} password`,
+    text: [
+      `Dear ${person.name},`,
+      '',
+      'Someone asked to reset the password of your account. If it was you, set a new one here',
+      '(the link works once, for 30 minutes):',
+      passwordLinkUrl(origin, token),
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,56 @@
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { UserModel } from '../users/user.model';
+import { mailPasswordReset } from './account-mail';
+import { consumePasswordToken, createPasswordToken } from './password-links';
+import { endSessionsOf } from './sessions';
+
+const LINK_UNUSABLE = 'This link has expired or was already used. Ask for a new one.';
+
+/** Sets the account's password and ends every session it had: old tokens stop working. */
+async function setPassword(userId: string, password: string): Promise<void> {
+  await UserModel.updateOne(
+    { _id: userId },
+    { $set: { passwordHash: await hashPassword(password) } },
+  );
+  await endSessionsOf(userId);
+}
+
+export async function changePassword(
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await UserModel.findById(userId).select('passwordHash').lean();
+  const matches = user?.passwordHash
+    ? await verifyPassword(input.currentPassword, user.passwordHash)
+    : false;
+  if (!matches) {
+    throw new AppError('VALIDATION_ERROR', 'The current password is not right.', [
+      { path: 'currentPassword', message: 'The current password is not right.' },
+    ]);
+  }
+  await setPassword(userId, input.newPassword);
+}
+
+/**
+ * 'Forgot password?': mails an active account a reset link. Run after the 202 is sent, so
+ * the answer and its timing are the same whether or not the account exists.
+ */
+export async function requestPasswordReset(email: string, origin: string, log: Logger) {
+  const user = await UserModel.findOne({ email }).select('email name active').lean();
+  if (!user || user.active === false) {
+    log.info({ event: 'password-reset.unknown', email }, 'reset asked for no active account');
+    return;
+  }
+  const token = await createPasswordToken(String(user._id), 'reset');
+  await mailPasswordReset(user, token, origin);
+  log.info({ event: 'password-reset.mailed', email }, 'password reset link queued');
+}
+
+/** Sets a password from a reset or invitation link; one message for expired and used. */
+export async function resetPassword(input: { token: string; newPassword: string }) {
+  const userId = await consumePasswordToken(input.token);
+  if (!userId) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
+  await setPassword(userId, input.newPassword);
+}

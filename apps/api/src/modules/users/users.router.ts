@@ -1,0 +1,62 @@
+import {
+  accountSchema,
+  accountUpdateSchema,
+  newAccountInputSchema,
+  usersEndpoint,
+} from '@tutoring/shared';
+import { z } from 'zod';
+import type { RouteTable } from '../../lib/http/route-table';
+import { siteOrigin } from '../../lib/http/site-origin';
+import { parseId, parseInput } from '../../lib/http/validate';
+import { inviteAccount, listAccounts, updateAccount } from './users.service';
+
+/** Staff accounts, for admins: who works in the admin area, in which role, and who may not. */
+export function mountUsersRoutes(table: RouteTable): void {
+  const { path, listKey, itemKey } = usersEndpoint;
+  const answer = z.object({ [itemKey]: accountSchema });
+  table.route(
+    {
+      method: 'get',
+      path,
+      summary: 'Every account (staff and students), never a password hash',
+      access: 'admin',
+      status: 200,
+      response: z.object({ [listKey]: z.array(accountSchema) }),
+    },
+    async (_req, res) => {
+      res.json({ [listKey]: await listAccounts() });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path,
+      summary: 'Add a person; they get an e-mail with a link to set their password',
+      access: 'admin',
+      body: newAccountInputSchema,
+      status: 201,
+      response: answer,
+    },
+    async (req, res) => {
+      const input = parseInput(newAccountInputSchema, req.body);
+      const origin = siteOrigin(req, table.context.publicOrigin);
+      res.status(201).json({ [itemKey]: await inviteAccount(input, origin, req.log) });
+    },
+  );
+  table.route(
+    {
+      method: 'patch',
+      path: `${path}/:id`,
+      summary: "Change a person's role or deactivate/reactivate them (409 for the last admin)",
+      access: 'admin',
+      body: accountUpdateSchema,
+      status: 200,
+      response: answer,
+    },
+    async (req, res) => {
+      const id = parseId(req.params.id, 'Account');
+      const update = parseInput(accountUpdateSchema, req.body);
+      res.json({ [itemKey]: await updateAccount(id, update, req.log) });
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import type { Account, NewAccountInput, Role } from '@tutoring/shared';
+import { trusted } from 'mongoose';
+import { AppError, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { mailInvitation } from '../auth/account-mail';
+import { createPasswordToken } from '../auth/password-links';
+import { endSessionsOf } from '../auth/sessions';
+import { activeAdmins, toAccount, UserModel } from './user.model';
+
+const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+const LAST_ADMIN =
+  'This is the last active admin: make someone else an admin first, or the institute is locked out.';
+
+/** Every account, staff first by role then by name; the hash only tells if one is set. */
+export async function listAccounts(): Promise<Account[]> {
+  const users = await UserModel.find().lean();
+  const rank: Record<string, number> = { admin: 0, editor: 1, user: 2 };
+  return users
+    .map(toAccount)
+    .sort((a, b) => rank[a.role]! - rank[b.role]! || a.name.localeCompare(b.name));
+}
+
+/** Adds a person without a password, and mails them a link to set one. */
+export async function inviteAccount(
+  input: Required<NewAccountInput>,
+  origin: string,
+  log: Logger,
+): Promise<Account> {
+  if (await UserModel.exists({ email: input.email })) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  let user;
+  try {
+    user = await UserModel.create({ ...input, active: true });
+  } catch (error) {
+    // Two invitations racing for one address: the unique index decides.
+    if ((error as { code?: number }).code === 11000) throw new AppError('CONFLICT', EMAIL_TAKEN);
+    throw error;
+  }
+  const token = await createPasswordToken(String(user._id), 'invitation');
+  await mailInvitation(user, input.role, token, origin);
+  log.info({ event: 'account.invited', email: input.email, role: input.role }, 'person invited');
+  return toAccount(user.toObject());
+}
+
+/**
+ * Changes a person's role or active flag. Either change ends their sessions (they sign in
+ * again with what they may now do). Demoting or deactivating the last active admin is a 409.
+ */
+export async function updateAccount(
+  id: string,
+  update: { role?: Role | undefined; active?: boolean | undefined },
+  log: Logger,
+): Promise<Account> {
+  const user = await UserModel.findById(id).lean();
+  if (!user) throw notFound('Account');
+  const staysAdmin =
+    (update.role ?? user.role) === 'admin' && (update.active ?? user.active) !== false;
+  const isActiveAdmin = user.role === 'admin' && user.active !== false;
+  if (isActiveAdmin && !staysAdmin) {
+    const others = await UserModel.countDocuments({
+      ...activeAdmins(),
+      _id: trusted({ $ne: user._id }),
+    });
+    if (others === 0) throw new AppError('CONFLICT', LAST_ADMIN);
+  }
+  const changes = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined));
+  const updated = await UserModel.findByIdAndUpdate(id, { $set: changes }, { new: true }).lean();
+  if (!updated) throw notFound('Account');
+  await endSessionsOf(id);
+  log.info({ event: 'account.changed', email: updated.email, ...changes }, 'account changed');
+  return toAccount(updated);
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '../src/lib/logger';
+import { startOutboxWorker } from '../src/modules/outbox/outbox-worker';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** The body as a reader sees it: quoted-printable decoded, soft line breaks joined. */
+  text: string;
+}
+
+/** The body of a received mail, decoded when it was sent quoted-printable (long lines). */
+function bodyText(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const [headers, body] = [raw.slice(0, split), raw.slice(split + 4)];
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail | undefined, prefix: string): string {
+  const link = mail?.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no link starting ${prefix} in ${mail?.text ?? 'no mail'}`);
+  return link;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+export async function startMailServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+        const raw = Buffer.concat(chunks).toString();
+        received.push({ to, raw, text: bodyText(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    port: address,
+    url: `smtp://127.0.0.1:${address}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Sends everything the outbox holds to `mail` once, as the running site's worker would. */
+export async function deliverOutbox(mail: { url: string }): Promise<number> {
+  const worker = startOutboxWorker({
+    smtpUrl: mail.url,
+    from: 'office@harbour.example',
+    logger: createLogger('silent'),
+    idleMs: 3_600_000,
+  });
+  try {
+    return await worker.drain();
+  } finally {
+    await worker.stop();
+  }
+}
