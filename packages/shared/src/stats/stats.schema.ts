@@ -11,9 +11,13 @@ export const dashboardStatsSchema = z.object({
   teamMembers: count,
   testimonies: count,
   users: count,
-  /** The lead figures are admins' only: an editor's dashboard carries none of them. */
+  /**
+   * The lead figures are admins' only: an editor's dashboard carries none of them. Leads held
+   * as spam are counted apart, never among the others, so the cards agree with the lead list.
+   */
   contactMessages: count.optional(),
   contactMessagesThisWeek: count.optional(),
+  spamContactMessages: count.optional(),
   /** Leads nobody has handled yet (status new; spam has a status of its own, so never here). */
   newContactMessages: count.optional(),
   /** Leads still new a day after they arrived (LEAD_OVERDUE_HOURS). */

@@ -13,5 +13,8 @@ export const authEndpoints = {
   resetPassword: { path: '/auth/reset-password' },
 } as const;
 
-/** Staff accounts (admins only): list, add, and change role or active at /:id. */
+/**
+ * Accounts (admins only): list, add, change role or active at /:id, and a student's v2
+ * enrolments at /:id/enrolments.
+ */
 export const usersEndpoint = { path: '/users', listKey: 'users', itemKey: 'user' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
+import { objectId } from '../common/fields';
 import { passwordWeakness } from './password-strength';
 
 const email = z
@@ -99,11 +100,35 @@ export const userSchema = z.object({
   role: roleSchema,
 });
 
+/** A v2 course a student is enrolled in, as their dashboard lists it (published ones only). */
+export const enrolledCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  examType: z.string(),
+  mode: z.string(),
+  /** The course's page: the web app's route ('/coursesv2/<id>'). */
+  link: z.string(),
+});
+
+/** GET /auth/me: the signed-in person, with the courses they are enrolled in. */
+export const currentUserSchema = userSchema.extend({
+  enrolledCourses: z.array(enrolledCourseSchema),
+});
+
+/** PUT /users/:id/enrolments: the v2 courses the person is enrolled in, replacing the list. */
+export const enrolmentsInputSchema = z.strictObject({
+  courses: z
+    .array(objectId, { error: 'Courses must be a list of course ids.' })
+    .max(100, 'At most 100 courses.'),
+});
+
 /** A person's account as admins manage it (GET /users): never a password or its hash. */
 export const accountSchema = userSchema.extend({
   active: z.boolean(),
   /** Invited, and has not set a password yet. */
   invitationPending: z.boolean(),
+  /** The ids of the v2 courses they are enrolled in. */
+  enrolledCourses: z.array(z.string()),
   createdAt: z.string(),
 });
 
@@ -117,5 +142,8 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 export type NewAccountInput = z.input<typeof newAccountInputSchema>;
 export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 export type Account = z.infer<typeof accountSchema>;
+export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type EnrolmentsInput = z.input<typeof enrolmentsInputSchema>;
 export type User = z.infer<typeof userSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;

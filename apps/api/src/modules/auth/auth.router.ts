@@ -2,11 +2,11 @@ import {
   authEndpoints,
   authResponseSchema,
   changePasswordInputSchema,
+  currentUserSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
-  userSchema,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
@@ -61,10 +61,10 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     {
       method: 'get',
       path: authEndpoints.me.path,
-      summary: 'The signed-in user',
+      summary: 'The signed-in user, with the v2 courses they are enrolled in',
       access: 'user',
       status: 200,
-      response: z.object({ user: userSchema }),
+      response: z.object({ user: currentUserSchema }),
     },
     async (req, res) => {
       res.json({ user: await currentUser(req.auth!.userId) });

@@ -1,8 +1,9 @@
-import type { AuthResponse, LoginInput, RegisterInput, User } from '@tutoring/shared';
+import type { AuthResponse, CurrentUser, LoginInput, RegisterInput, User } from '@tutoring/shared';
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { enrolledCoursesOf } from '../users/enrolments';
 import { toPublicUser, UserModel } from '../users/user.model';
 import {
   AccountLocked,
@@ -74,8 +75,12 @@ export async function register(
   }
 }
 
-export async function currentUser(userId: string): Promise<User> {
+/** The signed-in person, with the published v2 courses they are enrolled in. */
+export async function currentUser(userId: string): Promise<CurrentUser> {
   const user = await UserModel.findById(userId).lean();
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-  return toPublicUser(user);
+  return {
+    ...toPublicUser(user),
+    enrolledCourses: await enrolledCoursesOf(user.enrolledCoursesV2),
+  };
 }

@@ -11,14 +11,15 @@ import { UserModel } from '../users/user.model';
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
-type Counters = Record<keyof DashboardStats, () => Promise<number>>;
-type LeadFigure =
-  'contactMessages' | 'contactMessagesThisWeek' | 'newContactMessages' | 'overdueContactMessages';
+/** Every lead but those held as spam: what the lead list shows unfiltered. */
+const NOT_SPAM = () => ({ status: trusted({ $ne: 'spam' }) });
 
+type Counters = Record<keyof DashboardStats, () => Promise<number>>;
 /** Parents' requests are admins' business: an editor's dashboard counts none of them. */
-const LEAD_FIGURES: readonly LeadFigure[] = [
+const LEAD_FIGURES: readonly (keyof DashboardStats)[] = [
   'contactMessages',
   'contactMessagesThisWeek',
+  'spamContactMessages',
   'newContactMessages',
   'overdueContactMessages',
 ];
@@ -33,12 +34,14 @@ function counters(now: Date): Counters {
     teamMembers: () => TeamMemberModel.countDocuments(),
     testimonies: () => TestimonyModel.countDocuments(),
     users: () => UserModel.countDocuments(),
-    contactMessages: () => ContactMessageModel.countDocuments(),
-    // sanitizeFilter would neutralise the operator; this one is built here, not from input.
+    // sanitizeFilter would neutralise the operators; these are built here, not from input.
+    contactMessages: () => ContactMessageModel.countDocuments(NOT_SPAM()),
     contactMessagesThisWeek: () =>
       ContactMessageModel.countDocuments({
+        ...NOT_SPAM(),
         createdAt: trusted({ $gte: new Date(now.getTime() - WEEK_MS) }),
       }),
+    spamContactMessages: () => ContactMessageModel.countDocuments({ status: 'spam' }),
     // Spam has a status of its own, so it is never counted among the new leads.
     newContactMessages: () => ContactMessageModel.countDocuments({ status: 'new' }),
     overdueContactMessages: () =>
@@ -58,7 +61,7 @@ export async function dashboardStats(
   now: Date = new Date(),
 ): Promise<DashboardStats> {
   const figures = Object.entries(counters(now)).filter(
-    ([key]) => withLeads || !LEAD_FIGURES.includes(key as LeadFigure),
+    ([key]) => withLeads || !LEAD_FIGURES.includes(key as keyof DashboardStats),
   );
   const counted = figures.map(async ([key, count]) => [key, await count()]);
   return Object.fromEntries(await Promise.all(counted)) as DashboardStats;

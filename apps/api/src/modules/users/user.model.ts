@@ -12,6 +12,8 @@ const userSchema = new Schema(
     active: { type: Boolean, required: true, default: true },
     /** v1 courses the user is enrolled in (GET /courses/subscribed). */
     enrolledCourses: [{ type: Schema.Types.ObjectId, ref: 'Course' }],
+    /** v2 courses an admin enrolled them in (PUT /users/:id/enrolments; GET /auth/me lists them). */
+    enrolledCoursesV2: [{ type: Schema.Types.ObjectId, ref: 'CourseV2' }],
   },
   { timestamps: true },
 );
@@ -40,12 +42,18 @@ export function toPublicUser(user: StoredUser): User {
 
 /** An account as admins manage it: whether it is active, and whether its invitation is open. */
 export function toAccount(
-  user: StoredUser & { active?: boolean; passwordHash?: string | null; createdAt?: Date },
+  user: StoredUser & {
+    active?: boolean;
+    passwordHash?: string | null;
+    createdAt?: Date;
+    enrolledCoursesV2?: unknown[];
+  },
 ): Account {
   return {
     ...toPublicUser(user),
     active: user.active !== false,
     invitationPending: !user.passwordHash,
+    enrolledCourses: (user.enrolledCoursesV2 ?? []).map(String),
     createdAt: (user.createdAt ?? new Date(0)).toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import {
   accountSchema,
   accountUpdateSchema,
+  enrolmentsInputSchema,
   newAccountInputSchema,
   usersEndpoint,
 } from '@tutoring/shared';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { parseId, parseInput } from '../../lib/http/validate';
+import { setEnrolments } from './enrolments';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
 
 /** Staff accounts, for admins: who works in the admin area, in which role, and who may not. */
@@ -57,6 +59,22 @@ export function mountUsersRoutes(table: RouteTable): void {
       const id = parseId(req.params.id, 'Account');
       const update = parseInput(accountUpdateSchema, req.body);
       res.json({ [itemKey]: await updateAccount(id, update, req.log) });
+    },
+  );
+  table.route(
+    {
+      method: 'put',
+      path: `${path}/:id/enrolments`,
+      summary: 'Enrol a person in published v2 courses (replaces the list)',
+      access: 'admin',
+      body: enrolmentsInputSchema,
+      status: 200,
+      response: answer,
+    },
+    async (req, res) => {
+      const id = parseId(req.params.id, 'Account');
+      const { courses } = parseInput(enrolmentsInputSchema, req.body);
+      res.json({ [itemKey]: await setEnrolments(id, courses) });
     },
   );
 }
