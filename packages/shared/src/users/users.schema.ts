@@ -10,6 +10,12 @@ const email = z
   .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid e-mail address.').max(254));
 
+const personName = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(100, 'Name must be at most 100 characters.');
+
 export const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}.` });
 
 export const loginInputSchema = z.strictObject({
@@ -46,11 +52,7 @@ export const strongPasswordSchema = newPasswordSchema.check(async (ctx) => {
 });
 
 export const registerInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters.'),
+  name: personName,
   email,
   password: strongPasswordSchema,
 });
@@ -75,11 +77,7 @@ export const resetPasswordInputSchema = z.strictObject({
 
 /** An admin adds a person: they get an e-mail with a link to set their own password. */
 export const newAccountInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters.'),
+  name: personName,
   email,
   role: roleSchema,
 });
