@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { mongo } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
 import { detectAllowedType, type FileKind } from './file-types';
 import {
@@ -76,11 +77,8 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** The stored file's description; 404 for unknown and malformed ids alike. */
-export async function findStoredFile(id: string): Promise<StoredFile> {
-  const fileId = toFileId(id);
-  const [file] = fileId ? await uploadsBucket().find({ _id: fileId }).limit(1).toArray() : [];
-  if (!file) throw notFound('File');
+/** A GridFS file document as the routes read it. */
+export function toStoredFile(file: mongo.GridFSFile): StoredFile {
   const metadata = (file.metadata ?? {}) as Partial<StoredFileMetadata>;
   return {
     id: file._id,
@@ -91,16 +89,30 @@ export async function findStoredFile(id: string): Promise<StoredFile> {
   };
 }
 
+/** The stored file's description; 404 for unknown and malformed ids alike. */
+export async function findStoredFile(id: string): Promise<StoredFile> {
+  const fileId = toFileId(id);
+  const [file] = fileId ? await uploadsBucket().find({ _id: fileId }).limit(1).toArray() : [];
+  if (!file) throw notFound('File');
+  return toStoredFile(file);
+}
+
 export function openFileStream(id: FileId) {
   return uploadsBucket().openDownloadStream(id);
 }
 
-/** Removes a stored file and its chunks; unknown ids are ignored (already gone). */
+/**
+ * Removes a stored file, its chunks and the resized copies made of it (image-variants.ts);
+ * unknown ids are ignored (already gone).
+ */
 export async function deleteFile(id: string): Promise<void> {
   const fileId = toFileId(id);
   if (!fileId) return;
+  const bucket = uploadsBucket();
+  const variants = await bucket.find({ 'metadata.variantOf': String(fileId) }).toArray();
+  for (const variant of variants) await bucket.delete(variant._id);
   try {
-    await uploadsBucket().delete(fileId);
+    await bucket.delete(fileId);
   } catch (error) {
     // The driver's MongoRuntimeError 'File not found for id …': nothing left to remove.
     if (!/file not found/i.test((error as Error).message)) throw error;
