@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { binary, padded, PDF, PNG } from './sample-files';
+import { binary, padded, PDF, PNG, uploaded } from './sample-files';
 
 const api = testClient();
 let admin: string;
@@ -9,14 +9,7 @@ beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
 });
 
-async function stored(bytes: Buffer, filename: string): Promise<string> {
-  const res = await api
-    .post('/api/uploads')
-    .set('Authorization', admin)
-    .attach('file', bytes, filename);
-  expect(res.status).toBe(201);
-  return res.body.file.url as string;
-}
+const stored = (bytes: Buffer, filename: string) => uploaded(api, admin, bytes, filename);
 
 const download = (url: string) => api.get(url).buffer(true).parse(binary);
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { uploadsBucket } from '../files.bucket';
 import { deleteFile } from '../files.service';
-import { binary, JPEG, PDF } from './sample-files';
+import { binary, JPEG, PDF, uploaded } from './sample-files';
 
 const api = testClient();
 let admin: string;
@@ -15,14 +15,7 @@ async function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function stored(bytes: Buffer, filename: string): Promise<string> {
-  const res = await api
-    .post('/api/uploads')
-    .set('Authorization', admin)
-    .attach('file', bytes, filename);
-  expect(res.status).toBe(201);
-  return res.body.file.url as string;
-}
+const stored = (bytes: Buffer, filename: string) => uploaded(api, admin, bytes, filename);
 
 const fetchImage = (url: string, accept?: string) => {
   const request = api.get(url).buffer(true).parse(binary);

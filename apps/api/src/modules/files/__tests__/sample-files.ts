@@ -1,5 +1,7 @@
 import mongoose from 'mongoose';
 import type { Response } from 'superagent';
+import { expect } from 'vitest';
+import type { testClient } from '../../../../test/http';
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND). */
 export const PNG = Buffer.from(
@@ -72,4 +74,19 @@ export async function storedUploadCounts() {
     files: await db.collection('uploads.files').countDocuments(),
     chunks: await db.collection('uploads.chunks').countDocuments(),
   };
+}
+
+/** Uploads `bytes` as staff and returns the stored file's URL. */
+export async function uploaded(
+  api: ReturnType<typeof testClient>,
+  authorization: string,
+  bytes: Buffer,
+  filename: string,
+): Promise<string> {
+  const res = await api
+    .post('/api/uploads')
+    .set('Authorization', authorization)
+    .attach('file', bytes, filename);
+  expect(res.status).toBe(201);
+  return res.body.file.url as string;
 }
