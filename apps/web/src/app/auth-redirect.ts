@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, isAdminRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
+import { ADMIN_SCREENS, isStaffRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
 
 /** Location state the guards hand to /login (docs/PRODUCT.md section 4). */
 export interface LoginRedirectState {
@@ -11,9 +11,9 @@ export interface LoginRedirectState {
 export const ADMIN_REQUIRED_NOTICE =
   'Administrator access is required. Please sign in with an admin account.';
 
-/** Where a user lands after signing in when no page was remembered. */
+/** Where a person lands after signing in when no page was remembered: staff in the admin. */
 export function homeFor(user: Pick<User, 'role'>): string {
-  return isAdminRole(user.role) ? ADMIN_SCREENS.dashboard.path : PUBLIC_SCREENS.dashboard.path;
+  return isStaffRole(user.role) ? ADMIN_SCREENS.dashboard.path : PUBLIC_SCREENS.dashboard.path;
 }
 
 function toPath(from: LoginRedirectState['from']): string | null {

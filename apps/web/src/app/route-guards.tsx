@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PUBLIC_SCREENS, type User } from '@tutoring/shared';
+import { isAdminRole, isStaffRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
+import { Forbidden } from '../components/ui/forbidden';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';
-import { isAdminRole } from '../lib/session-user';
 import type { LoginRedirectState } from './auth-redirect';
 
 /**
@@ -24,14 +24,27 @@ function Guard({ allows }: { allows: (user: User) => boolean }) {
 }
 
 const anyUser = () => true;
-const admins = (user: User) => isAdminRole(user.role);
+const staff = (user: User) => isStaffRole(user.role);
 
 /** /dashboard: any signed-in user; visitors go to /login and come back afterwards. */
 export function RequireUser() {
   return <Guard allows={anyUser} />;
 }
 
-/** /admin/...: admins only (role compared ignoring case, docs/PRODUCT.md section 6). */
-export function RequireAdmin() {
-  return <Guard allows={admins} />;
+/**
+ * /admin/...: admins and editors (roles compared ignoring case, docs/PRODUCT.md section 6);
+ * which screens an editor may open inside is each screen's own guard (AdminOnly).
+ */
+export function RequireStaff() {
+  return <Guard allows={staff} />;
+}
+
+/**
+ * An admin-only screen inside the admin area: an editor who opens one (a typed or bookmarked
+ * URL) is told it is not theirs, in the admin layout, rather than sent to sign in again. The
+ * server answers 403 to the same person anyway.
+ */
+export function AdminOnly() {
+  const { user } = useAuth();
+  return isAdminRole(user?.role) ? <Outlet /> : <Forbidden />;
 }

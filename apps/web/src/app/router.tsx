@@ -10,7 +10,7 @@ import {
 } from '@tutoring/shared';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
-import { RequireAdmin, RequireUser } from './route-guards';
+import { AdminOnly, RequireStaff, RequireUser } from './route-guards';
 import { HomeRoute } from './routes/public/home';
 
 /**
@@ -41,7 +41,16 @@ const PUBLIC_ELEMENTS: Record<PublicScreenName, ReactNode> = {
   contact: lazyScreen(() => import('./routes/public/contact').then((m) => m.ContactRoute)),
   login: lazyScreen(() => import('./routes/public/login').then((m) => m.LoginRoute)),
   register: lazyScreen(() => import('./routes/public/register').then((m) => m.RegisterRoute)),
+  'forgot-password': lazyScreen(() =>
+    import('./routes/public/forgot-password').then((m) => m.ForgotPasswordRoute),
+  ),
+  'reset-password': lazyScreen(() =>
+    import('./routes/public/reset-password').then((m) => m.ResetPasswordRoute),
+  ),
   dashboard: lazyScreen(() => import('./routes/public/dashboard').then((m) => m.DashboardRoute)),
+  'change-password': lazyScreen(() =>
+    import('./routes/public/change-password').then((m) => m.ChangePasswordRoute),
+  ),
 };
 
 /** What each admin screen shows; their header titles come from the same table. */
@@ -69,6 +78,8 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   ),
   contacts: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
   activity: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
+  staff: lazyScreen(() => import('./routes/admin/staff').then((m) => m.AdminStaffRoute)),
+  outbox: lazyScreen(() => import('./routes/admin/outbox').then((m) => m.AdminOutboxRoute)),
   settings: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
 };
 
@@ -94,9 +105,16 @@ const publicRoutes: RouteObject[] = [
   { element: <RequireUser />, children: routesOf(PUBLIC_SCREENS, PUBLIC_ELEMENTS, '/', forUsers) },
 ];
 
+const forAdmins = (screen: Screen) => screen.audience === 'admin';
+
+/** Content screens for every staff member; leads, staff, settings, log and mail for admins. */
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ADMIN_SCREENS.dashboard.path} replace /> },
-  ...routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path),
+  ...routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path, (screen) => !forAdmins(screen)),
+  {
+    element: <AdminOnly />,
+    children: routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path, forAdmins),
+  },
 ];
 
 /** Every route of docs/PRODUCT.md section 2; any unknown path goes home. */
@@ -108,7 +126,7 @@ export const appRoutes: RouteObject[] = [
       { element: <PublicLayout />, children: publicRoutes },
       {
         path: ADMIN_AREA.path.slice(1),
-        element: <RequireAdmin />,
+        element: <RequireStaff />,
         children: [
           {
             element: lazyScreen(() =>

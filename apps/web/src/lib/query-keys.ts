@@ -43,6 +43,11 @@ export const queryKeys = {
     all: ['audit'],
     page: (page: number, filters: object) => ['audit', page, filters] as const,
   },
+  users: { all: ['users'] },
+  outbox: {
+    all: ['outbox'],
+    page: (page: number, status: string) => ['outbox', page, status] as const,
+  },
   stats: {
     /** A lead's change of status invalidates every key under it. */
     all: ['stats'],

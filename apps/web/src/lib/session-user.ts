@@ -15,12 +15,3 @@ export function isUser(value: unknown): value is User {
     (ROLES as readonly unknown[]).includes(role)
   );
 }
-
-/**
- * The shared isAdminRole's rule (roles compare ignoring case, docs/PRODUCT.md section 6), restated
- * here because importing it from user.schema.ts keeps that file's schemas, and so all of zod,
- * in the entry: zod's chained schema builders cannot be tree-shaken.
- */
-export function isAdminRole(role: string | undefined | null): boolean {
-  return role?.toLowerCase() === 'admin';
-}

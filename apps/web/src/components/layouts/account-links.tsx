@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_SCREENS, PUBLIC_SCREENS } from '@tutoring/shared';
-import { isAdminRole } from '../../lib/session-user';
+import { ADMIN_SCREENS, isStaffRole, PUBLIC_SCREENS } from '@tutoring/shared';
 import { useAuth } from '../../lib/auth-store';
 import { buttonClasses } from '../ui/button-styles';
 import { useLogout } from './use-logout';
@@ -16,7 +15,7 @@ export function AccountLinks() {
       </Link>
     );
   }
-  const { dashboard } = isAdminRole(auth.user.role) ? ADMIN_SCREENS : PUBLIC_SCREENS;
+  const { dashboard } = isStaffRole(auth.user.role) ? ADMIN_SCREENS : PUBLIC_SCREENS;
   return (
     <>
       <Link to={dashboard.path} className={buttonClasses('ghost')}>

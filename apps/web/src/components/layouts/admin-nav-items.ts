@@ -6,12 +6,14 @@ import {
   LayoutDashboard,
   Library,
   Mail,
+  MailCheck,
   MessageSquareQuote,
   Settings,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ADMIN_SCREENS, type AdminScreenName } from '@tutoring/shared';
+import { ADMIN_SCREENS, type AdminScreenName, type Screen } from '@tutoring/shared';
 
 export interface AdminNavItem {
   to: string;
@@ -19,6 +21,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Shows how many contact messages are still new beside the label. */
   countsNewMessages: boolean;
+  /** Who may open it: the sidebar shows an editor only the content screens. */
+  screen: Screen;
 }
 
 /**
@@ -35,6 +39,8 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   testimonies: MessageSquareQuote,
   contacts: Mail,
   activity: History,
+  staff: UserCog,
+  outbox: MailCheck,
   settings: Settings,
 };
 
@@ -44,8 +50,10 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = (
 ).flatMap((name) => {
   const icon = SIDEBAR_ICONS[name];
   if (!icon) return [];
-  const { path, title } = ADMIN_SCREENS[name];
-  return [{ to: path, label: title, icon, countsNewMessages: name === 'contacts' }];
+  const screen = ADMIN_SCREENS[name];
+  return [
+    { to: screen.path, label: screen.title, icon, countsNewMessages: name === 'contacts', screen },
+  ];
 });
 
 /** What the admin header calls each screen (patterns as in app/router.tsx). */

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, KeyRound, LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
-import { statsEndpoint, dashboardStatsSchema, PUBLIC_SCREENS } from '@tutoring/shared';
+import { dashboardStatsSchema, isAdminRole, PUBLIC_SCREENS, statsEndpoint } from '@tutoring/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
 import { endpointPath } from '../../lib/collection-client';
 import { queryKeys } from '../../lib/query-keys';
+import { mayOpen } from '../../lib/screen-access';
 import { useInstituteName } from '../../lib/site-settings';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 
@@ -32,8 +34,9 @@ const newCountSchema = z.object({
  * Under ['stats', …]: whatever invalidates the dashboard counts (a status change) refreshes
  * this too. Checked again every minute so a lead sent meanwhile shows up. Silent on failure.
  */
-function useNewMessageCount(): number {
+function useNewMessageCount(enabled: boolean): number {
   const { data } = useQuery({
+    enabled,
     queryKey: queryKeys.stats.newContactMessages(),
     queryFn: async ({ signal }) => {
       const answer = await apiRequest(endpointPath(statsEndpoint), {
@@ -64,7 +67,10 @@ function NewMessagesBadge({ count }: { count: number }) {
 }
 
 export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
-  const newMessages = useNewMessageCount();
+  const { user } = useAuth();
+  const items = ADMIN_NAV_ITEMS.filter((item) => mayOpen(item.screen, user?.role));
+  // Only admins see leads; an editor's browser never asks for their count.
+  const newMessages = useNewMessageCount(isAdminRole(user?.role));
   const institute = useInstituteName();
   return (
     <aside
@@ -76,7 +82,7 @@ export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
       <p className="hidden min-h-6 px-3 font-bold text-foreground lg:block">{institute}</p>
       <nav aria-label="Admin sections">
         <ul className="flex flex-col gap-1">
-          {ADMIN_NAV_ITEMS.map(({ to, label, icon: Icon, countsNewMessages }) => (
+          {items.map(({ to, label, icon: Icon, countsNewMessages }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -96,6 +102,10 @@ export function AdminSidebar({ open, onLogout }: AdminSidebarProps) {
         <Link to={PUBLIC_SCREENS.home.path} className={itemClasses}>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           View Public Site
+        </Link>
+        <Link to={PUBLIC_SCREENS['change-password'].path} className={itemClasses}>
+          <KeyRound aria-hidden="true" className="size-4 shrink-0" />
+          Change password
         </Link>
         <button type="button" onClick={onLogout} className={itemClasses}>
           <LogOut aria-hidden="true" className="size-4 shrink-0" />

@@ -7,12 +7,23 @@ import { ADMIN_REQUIRED_NOTICE, homeFor, readLoginRedirect } from '../../auth-re
 import { AuthCard } from '../../../components/ui/auth-card';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
+/** Location state another page leaves for the sign-in page: a line to show above the form. */
+export interface LoginNotice {
+  notice: string;
+}
+
+function noticeOf(state: unknown): string | null {
+  const notice = (state as Partial<LoginNotice> | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
 export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
   usePageMeta({ title: PUBLIC_SCREENS.login.title, description: 'Sign in to your account.' });
   const { from, adminRequired } = readLoginRedirect(location.state);
+  const notice = noticeOf(location.state);
 
   // Already signed in and nothing asked of them here: straight on. After an admin-required
   // redirect the form stays, so a non-admin can switch to an admin account.
@@ -38,7 +49,14 @@ export function LoginRoute() {
     >
       <div className="flex flex-col gap-4">
         {adminRequired && <Alert tone="info">{ADMIN_REQUIRED_NOTICE}</Alert>}
+        {notice && <Alert tone="info">{notice}</Alert>}
         <LoginForm onSuccess={goOn} />
+        <Link
+          to={PUBLIC_SCREENS['forgot-password'].path}
+          className="self-center text-sm font-semibold text-primary underline"
+        >
+          Forgot password?
+        </Link>
       </div>
     </AuthCard>
   );

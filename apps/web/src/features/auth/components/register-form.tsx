@@ -1,28 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerInputSchema, type AuthResponse, type RegisterInput } from '@tutoring/shared';
 import type { z } from 'zod';
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useRegister } from '../api/authenticate';
 import { CredentialFields } from './credential-fields';
+import { NEW_PASSWORD_HINT } from './new-password-rules';
 
 const REGISTER_FAILED = 'Registration failed. Please try again.';
 const FIELDS = ['name', 'email', 'password'] as const;
 
 interface RegisterFormProps {
   onSuccess: (auth: AuthResponse) => void;
-}
-
-/** Server-side validation details land on the fields they are about. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<RegisterInput>): void {
-  if (!isApiError(error)) return;
-  for (const detail of error.details) {
-    const field = FIELDS.find((name) => name === detail.path);
-    if (field) setError(field, { message: detail.message });
-  }
 }
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
@@ -37,7 +30,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   });
   const signUp = useRegister(onSuccess);
   const submit = handleSubmit((input) =>
-    signUp.mutate(input, { onError: (error) => showFieldErrors(error, setError) }),
+    signUp.mutate(input, { onError: (error) => showServerFieldErrors(error, setError, FIELDS) }),
   );
 
   return (
@@ -54,7 +47,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         register={register}
         errors={errors}
         passwordAutoComplete="new-password"
-        passwordHint="At least 8 characters."
+        passwordHint={NEW_PASSWORD_HINT}
       />
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Creating account…' : 'Create account'}

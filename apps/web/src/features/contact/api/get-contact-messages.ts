@@ -18,6 +18,8 @@ export interface ContactFilters {
   to: string;
   /** Matches name, e-mail or mobile. */
   q: string;
+  /** 'true': only leads still new 24 hours after they arrived. */
+  overdue: string;
 }
 
 export const CONTACT_PAGE_SIZE = 20;

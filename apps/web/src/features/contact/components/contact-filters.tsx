@@ -14,7 +14,7 @@ interface ContactFiltersProps {
   courseOptions: readonly string[];
 }
 
-/** Status, course, date range and a search over name, e-mail and phone. */
+/** Status, course, date range, overdue, and a search over name, e-mail and phone. */
 export function ContactFilters({ filters, onChange, courseOptions }: ContactFiltersProps) {
   const courseListId = useId();
   const [search, setSearch] = useDebouncedText(filters.q, (text) => onChange('q', text));
@@ -24,7 +24,7 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
       role="search"
       aria-label="Filter contact messages"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
     >
       <FormField
         label="Search"
@@ -70,6 +70,15 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
         min={filters.from || undefined}
         onChange={(event) => onChange('to', event.target.value)}
       />
+      <label className="flex min-h-11 items-center gap-2 self-end text-sm text-foreground">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={filters.overdue === 'true'}
+          onChange={(event) => onChange('overdue', event.target.checked ? 'true' : '')}
+        />
+        Overdue only (new after 24 h)
+      </label>
     </form>
   );
 }

@@ -27,6 +27,7 @@ export function useContactFilters() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     q: params.get('q') ?? '',
+    overdue: params.get('overdue') === 'true' ? 'true' : '',
   };
   const page = readPage(params.get('page'));
 

@@ -1,14 +1,15 @@
 import { BookPlus, GraduationCap, Mail, Palette, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ADMIN_SCREENS } from '@tutoring/shared';
+import { ADMIN_SCREENS, type Screen } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useAuth } from '../../../lib/auth-store';
+import { mayOpen } from '../../../lib/screen-access';
 
-const QUICK_ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: ADMIN_SCREENS['course-new'].path, label: 'Add a Course', icon: BookPlus },
-  { to: ADMIN_SCREENS['courses-v2'].path, label: 'Manage Courses V2', icon: GraduationCap },
-  { to: ADMIN_SCREENS.contacts.path, label: 'View Contact Messages', icon: Mail },
-  { to: ADMIN_SCREENS.settings.path, label: 'Change Theme', icon: Palette },
+const QUICK_ACTIONS: { screen: Screen; label: string; icon: LucideIcon }[] = [
+  { screen: ADMIN_SCREENS['course-new'], label: 'Add a Course', icon: BookPlus },
+  { screen: ADMIN_SCREENS['courses-v2'], label: 'Manage Courses V2', icon: GraduationCap },
+  { screen: ADMIN_SCREENS.contacts, label: 'View Contact Messages', icon: Mail },
+  { screen: ADMIN_SCREENS.settings, label: 'Change Theme', icon: Palette },
 ];
 
 // True statements about how this system works (the spec's said it was a UI demo; it is not).
@@ -16,7 +17,7 @@ const SYSTEM_NOTES = [
   'All content is stored in the database and appears on the public site as soon as it is saved.',
   'Counts on this page are live figures from the database.',
   'Contact messages can be exported as an Excel (.xlsx) file from Contact Messages.',
-  'Only administrators can open this area; every change is checked by the server.',
+  'Admins can do everything here; editors change content only. The server checks every change.',
   'The colour theme chosen in Settings is kept in this browser.',
 ];
 
@@ -32,16 +33,19 @@ export function AdminWelcome() {
   );
 }
 
+/** The actions the signed-in person's role may take: an editor's are content only. */
 export function QuickActions() {
+  const { user } = useAuth();
+  const actions = QUICK_ACTIONS.filter(({ screen }) => mayOpen(screen, user?.role));
   return (
     <section aria-labelledby="quick-actions" className="flex flex-col gap-4">
       <h2 id="quick-actions" className="text-xl font-semibold text-foreground">
         Quick Actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className={buttonClasses('outline', 'w-full justify-start')}>
+        {actions.map(({ screen, label, icon: Icon }) => (
+          <li key={screen.path}>
+            <Link to={screen.path} className={buttonClasses('outline', 'w-full justify-start')}>
               <Icon aria-hidden="true" className="size-4 text-primary" />
               {label}
             </Link>

@@ -1,5 +1,7 @@
 import { Award, BookOpen, ChartLine, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { useAuth } from '../../../lib/auth-store';
 import { EnrolledCourses } from './enrolled-courses';
 
@@ -31,6 +33,14 @@ export function UserDashboard() {
       <h1 className="text-3xl font-bold tracking-tight break-words text-foreground">
         Welcome, {user?.name ?? ''}
       </h1>
+      <p className="mt-2 text-sm">
+        <Link
+          to={PUBLIC_SCREENS['change-password'].path}
+          className="font-semibold text-primary underline"
+        >
+          Change password
+        </Link>
+      </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DashboardCard title="Enrolled Courses" icon={BookOpen}>
           <EnrolledCourses />

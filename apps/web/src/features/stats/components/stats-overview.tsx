@@ -1,6 +1,8 @@
 import {
   BookOpen,
+  Clock,
   FolderOpen,
+  ShieldOff,
   GraduationCap,
   Inbox,
   Mail,
@@ -14,7 +16,8 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import type { DashboardStats } from '@tutoring/shared';
+import { Link } from 'react-router-dom';
+import { ADMIN_SCREENS, type DashboardStats } from '@tutoring/shared';
 import { useStats } from '../api/get-stats';
 
 export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
@@ -22,15 +25,25 @@ export const STATS_LOAD_FAILED = 'Failed to load dashboard statistics.';
 interface StatCard {
   label: string;
   icon: LucideIcon;
+  /** The list the figure counts, filtered to it. */
+  to?: string;
 }
+
+const leads = (query: string) => `${ADMIN_SCREENS.contacts.path}?${query}`;
 
 /**
  * One card per figure of the shared stats schema, in the order shown: a figure added there
- * fails the type check here until it has its label.
+ * fails the type check here until it has its label. Figures the server leaves out (the lead
+ * figures, for an editor) have no card.
  */
 const CARDS: Record<keyof DashboardStats, StatCard> = {
   // First: the figure that asks for action (leads not yet answered).
   newContactMessages: { label: 'New Messages', icon: MailWarning },
+  overdueContactMessages: {
+    label: 'Overdue leads (new after 24 h)',
+    icon: Clock,
+    to: leads('overdue=true'),
+  },
   coursesV1: { label: 'Courses (v1)', icon: BookOpen },
   coursesV2: { label: 'Courses (v2)', icon: GraduationCap },
   publishedCoursesV2: { label: 'Published v2 Courses', icon: Send },
@@ -40,13 +53,15 @@ const CARDS: Record<keyof DashboardStats, StatCard> = {
   users: { label: 'Users', icon: UserRound },
   contactMessages: { label: 'Contact Messages', icon: Mail },
   contactMessagesThisWeek: { label: 'Messages This Week', icon: Inbox },
+  spamContactMessages: { label: 'Held as spam', icon: ShieldOff, to: leads('status=spam') },
 };
 
 function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
       {(Object.keys(CARDS) as (keyof DashboardStats)[]).map((key) => {
-        const { label, icon: Icon } = CARDS[key];
+        const { label, icon: Icon, to } = CARDS[key];
+        if (stats[key] === undefined) return null;
         return (
           <div
             key={key}
@@ -54,7 +69,13 @@ function StatCards({ stats }: { stats: DashboardStats }) {
           >
             <dt className="flex items-center gap-2 text-sm text-muted">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-              {label}
+              {to ? (
+                <Link to={to} className="underline decoration-dotted underline-offset-4">
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
             </dt>
             <dd className="text-3xl font-bold text-foreground">{stats[key]}</dd>
           </div>

@@ -1,0 +1,34 @@
+import { outboxEndpoint, outboxListSchema, type OutboxList } from '@tutoring/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { endpointPath } from '../../../lib/collection-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
+import { usePageQuery } from '../../../lib/use-page-query';
+
+export const OUTBOX_PAGE_SIZE = 25;
+const path = endpointPath(outboxEndpoint);
+
+export function getOutbox(page: number, status: string, signal?: AbortSignal): Promise<OutboxList> {
+  return apiRequest(path, {
+    query: { page, limit: OUTBOX_PAGE_SIZE, status: status || undefined },
+    schema: outboxListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** One page of the site's mail, newest first; fresh on every visit (mail moves on its own). */
+export function useOutbox(page: number, status: string) {
+  return usePageQuery(
+    queryKeys.outbox.page(page, status),
+    (signal) => getOutbox(page, status, signal),
+    { staleTime: 0 },
+  );
+}
+
+/** 'Send again': the message is queued now with its attempts counted afresh. */
+export function useResendMail() {
+  return useInvalidatingMutation(
+    (id: string) => apiRequest(`${path}/${id}/resend`, { method: 'POST' }),
+    queryKeys.outbox.all,
+  );
+}

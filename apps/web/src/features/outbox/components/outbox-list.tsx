@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { OUTBOX_STATUSES, type OutboxMessage } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { SelectField } from '../../../components/ui/form-controls';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { OUTBOX_PAGE_SIZE, useOutbox, useResendMail } from '../api/outbox';
+
+export const OUTBOX_LOAD_FAILED = 'Failed to load the outbox.';
+export const NO_MAIL_SERVER =
+  'No mail server is configured (SMTP_URL): mail waits here, nothing is lost, and it is sent once one is set.';
+
+const cell = 'px-3 py-2 align-top';
+
+function MessageRow({ message }: { message: OutboxMessage }) {
+  const resend = useResendMail();
+  return (
+    <tr className="border-t border-border">
+      <td className={`${cell} whitespace-nowrap text-muted`}>
+        {formatDateTime(message.createdAt)}
+      </td>
+      <td className={`${cell} break-all`}>{message.to.join(', ')}</td>
+      <td className={`${cell} font-medium text-foreground`}>{message.subject}</td>
+      <td className={cell}>
+        {message.status}
+        {message.sentAt && (
+          <span className="block text-muted">{formatDateTime(message.sentAt)}</span>
+        )}
+      </td>
+      <td className={cell}>{message.attempts}</td>
+      <td className={`${cell} break-words text-error`}>{message.lastError}</td>
+      <td className={cell}>
+        {message.status !== 'sending' && (
+          <Button
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(message._id)}
+            aria-label={`Send again: ${message.subject}`}
+          >
+            {resend.isSuccess ? 'Queued' : 'Send again'}
+          </Button>
+        )}
+        {resend.isError && (
+          <p role="alert" className="mt-1 text-sm text-error">
+            {errorMessage(resend.error, 'Not queued again.')}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function OutboxBody({ status }: { status: string }) {
+  const [page, setPage] = useState(1);
+  const outbox = useOutbox(page, status);
+  if (outbox.isPending) return <Spinner label="Loading mail…" />;
+  if (outbox.isError) return <Alert>{errorMessage(outbox.error, OUTBOX_LOAD_FAILED)}</Alert>;
+  const { messages, total, limit, mailServerConfigured } = outbox.data;
+  return (
+    <div className="flex min-w-0 flex-col gap-4" aria-busy={outbox.isPlaceholderData || undefined}>
+      {!mailServerConfigured && <Alert tone="info">{NO_MAIL_SERVER}</Alert>}
+      {messages.length === 0 ? (
+        <p className="text-muted">No mail{status ? ` with status ${status}` : ' yet'}.</p>
+      ) : (
+        <DataTable
+          label="Mail"
+          headers={['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Last error', '']}
+          minWidthClass="min-w-[60rem]"
+        >
+          {messages.map((message) => (
+            <MessageRow key={message._id} message={message} />
+          ))}
+        </DataTable>
+      )}
+      <Pagination
+        label="Outbox pages"
+        noun={['message', 'messages']}
+        page={page}
+        limit={limit || OUTBOX_PAGE_SIZE}
+        total={total}
+        onPage={setPage}
+      />
+    </div>
+  );
+}
+
+/** The site's outgoing mail: queued, being sent, sent and failed, with 'Send again'. */
+export function OutboxList() {
+  const [status, setStatus] = useState('');
+  return (
+    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold tracking-tight text-foreground">Outbox</h1>
+      <div className="sm:max-w-xs">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          placeholder="All mail"
+          options={OUTBOX_STATUSES}
+        />
+      </div>
+      {/* A new filter starts again at page 1: the body remounts with its own page. */}
+      <OutboxBody key={status} status={status} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newAccountInputSchema, ROLES, type Account } from '@tutoring/shared';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useInviteAccount } from '../api/accounts';
+import { ROLE_LABELS } from './role-labels';
+
+type Input = z.input<typeof newAccountInputSchema>;
+
+interface AddPersonDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (person: Account) => void;
+}
+
+/** Name, e-mail and role; the person then gets an e-mail with a link to set a password. */
+export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Input, unknown, z.output<typeof newAccountInputSchema>>({
+    resolver: zodResolver(newAccountInputSchema),
+    defaultValues: { name: '', email: '', role: 'editor' },
+  });
+  const invite = useInviteAccount();
+  const close = () => {
+    reset();
+    invite.reset();
+    onClose();
+  };
+  const submit = handleSubmit((input) =>
+    invite.mutate(input, {
+      onSuccess: ({ user }) => {
+        onAdded(user);
+        close();
+      },
+      onError: (error) => showServerFieldErrors(error, setError, ['name', 'email', 'role']),
+    }),
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Add a person"
+      description="They get an e-mail with a link to set their own password."
+      showDescription
+      widthClass="max-w-md"
+    >
+      <form noValidate aria-label="Add a person" onSubmit={submit} className="flex flex-col gap-4">
+        {invite.isError && <Alert>{errorMessage(invite.error, 'The person was not added.')}</Alert>}
+        <FormField
+          label="Name"
+          autoComplete="off"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? 'Adding…' : 'Add and send invitation'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
