@@ -15,6 +15,12 @@ export const ADMIN: User = {
   name: 'Ada Admin',
   role: 'admin',
 };
+export const EDITOR: User = {
+  id: 'e1',
+  email: 'editor@example.com',
+  name: 'Eddie Editor',
+  role: 'editor',
+};
 export const STUDENT: User = {
   id: 'u1',
   email: 'sam@example.com',

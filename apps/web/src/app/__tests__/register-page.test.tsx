@@ -57,7 +57,7 @@ describe('register page', () => {
 
     await fillIn('Sam Student', 'sam@example.com', 'short');
 
-    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 12 characters.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
   });
 });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, findAdminSectionTitle, renderApp, signedInAs } from '../../../test/render-app';
+import {
+  ADMIN,
+  EDITOR,
+  findAdminSectionTitle,
+  renderApp,
+  signedInAs,
+} from '../../../test/render-app';
 
 function renderAdmin(path: string) {
   signedInAs(ADMIN);
@@ -9,7 +15,7 @@ function renderAdmin(path: string) {
 }
 
 describe('admin layout', () => {
-  it('when an admin page opens, then the sidebar lists the nine sections and Activity and the header names this one', async () => {
+  it('when an admin page opens, then the sidebar lists every section and the header names this one', async () => {
     renderAdmin('/admin/testimonies');
     await findAdminSectionTitle('Testimonies');
 
@@ -24,14 +30,61 @@ describe('admin layout', () => {
       ['Testimonies', '/admin/testimonies'],
       ['Contact Messages', '/admin/contacts'],
       ['Activity', '/admin/activity'],
+      ['Staff', '/admin/staff'],
+      ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/');
   });
+
+  it('when an editor opens the admin, then the sidebar lists only the content sections', async () => {
+    signedInAs(EDITOR);
+    renderApp('/admin/testimonies');
+    await findAdminSectionTitle('Testimonies');
+
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Courses',
+      'Courses V2',
+      'Resources',
+      'Our Team',
+      'Site Content',
+      'Testimonies',
+    ]);
+  });
+
+  it.each([
+    '/admin/contacts',
+    '/admin/staff',
+    '/admin/outbox',
+    '/admin/activity',
+    '/admin/settings',
+  ])(
+    'when an editor types %s, then a 403 page says it is for administrators, in the admin layout',
+    async (path) => {
+      signedInAs(EDITOR);
+      const { currentLocation } = renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { name: "You don't have access to this page" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+        'href',
+        '/admin/dashboard',
+      );
+      expect(currentLocation().pathname).toBe(path);
+    },
+  );
 
   it('when the phone menu button is pressed, then it opens and closes the sidebar', async () => {
     const user = userEvent.setup();

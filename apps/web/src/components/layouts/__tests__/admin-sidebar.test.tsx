@@ -4,12 +4,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { siteSettingsRoute } from '../../../test/site-settings-fixture';
+import type { User } from '@tutoring/shared';
+import { signIn } from '../../../lib/auth-store';
+import { ADMIN, EDITOR } from '../../../test/render-app';
 import { AdminSidebar } from '../admin-sidebar';
 
 const stats = (newContactMessages: number) => () =>
   jsonResponse({ stats: { newContactMessages, contactMessages: 9 } });
 
-function renderSidebar() {
+function renderSidebar(user: User = ADMIN) {
+  signIn({ token: `token-${user.id}`, user });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -77,5 +81,18 @@ describe('admin sidebar: the institute', () => {
 
     const sidebar = screen.getByRole('complementary', { name: 'Admin' });
     expect(await within(sidebar).findByText('Harbour Lights Academy')).toBeInTheDocument();
+  });
+
+  it('when an editor is signed in, then no lead count is asked for and Contact Messages is not listed', async () => {
+    const fetchMock = mockFetch({ 'GET /api/stats': stats(3) });
+    renderSidebar(EDITOR);
+
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).queryByRole('link', { name: /Contact Messages/ })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Testimonies' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/api/stats'),
+    );
   });
 });

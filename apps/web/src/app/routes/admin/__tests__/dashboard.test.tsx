@@ -21,8 +21,9 @@ const STATS = {
 };
 
 function countOf(label: string): string | null {
-  const term = screen.getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? null;
+  // A card's label is its term, or a link inside it to the list it counts.
+  const term = screen.getByText(label, { selector: 'dt, dt a' }).closest('dt');
+  return term?.nextElementSibling?.textContent ?? null;
 }
 
 describe('admin dashboard', () => {
@@ -45,6 +46,7 @@ describe('admin dashboard', () => {
 
   it('when opened, then quick actions link to the admin screens', () => {
     mockFetch({ 'GET /api/stats': () => jsonResponse({ stats: STATS }) });
+    signIn({ token: 'token-a1', user: ADA });
     renderElement(<AdminDashboardRoute />);
 
     const actions = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
@@ -57,6 +59,42 @@ describe('admin dashboard', () => {
       '/admin/settings',
     );
     expect(screen.getByText(/exported as an Excel \(\.xlsx\) file/)).toBeInTheDocument();
+    signOut();
+  });
+
+  it('when an editor opens it, then no lead figure and no lead or settings action shows', async () => {
+    const { contactMessages, contactMessagesThisWeek, newContactMessages, ...content } = STATS;
+    void [contactMessages, contactMessagesThisWeek, newContactMessages];
+    mockFetch({ 'GET /api/stats': () => jsonResponse({ stats: content }) });
+    signIn({ token: 'token-e1', user: { ...ADA, id: 'e1', role: 'editor' } });
+    renderElement(<AdminDashboardRoute />);
+
+    await screen.findByText('Resources', { selector: 'dt' });
+    expect(screen.queryByText(/Messages|leads|spam/i, { selector: 'dt' })).toBeNull();
+    const actions = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add a Course', 'Manage Courses V2']);
+    signOut();
+  });
+
+  it('when leads are overdue or held as spam, then their cards link to the filtered lead list', async () => {
+    const stats = { ...STATS, overdueContactMessages: 2, spamContactMessages: 4 };
+    mockFetch({ 'GET /api/stats': () => jsonResponse({ stats }) });
+    signIn({ token: 'token-a1', user: ADA });
+    renderElement(<AdminDashboardRoute />);
+
+    const overdue = await screen.findByRole('link', { name: 'Overdue leads (new after 24 h)' });
+    expect(overdue).toHaveAttribute('href', '/admin/contacts?overdue=true');
+    expect(countOf('Overdue leads (new after 24 h)')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Held as spam' })).toHaveAttribute(
+      'href',
+      '/admin/contacts?status=spam',
+    );
+    expect(countOf('Held as spam')).toBe('4');
+    signOut();
   });
 
   it('when the counts fail to load, then an error shows in place', async () => {
