@@ -18,14 +18,19 @@ export function site() {
   };
 }
 
-/** A session signed in as the audience (or not at all for visitors). */
+/** A session signed in as the audience (or not at all for visitors); staff screens as the admin. */
 export function sessionAs(
   browser: Browser,
   audience: Audience,
   options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<Session> {
   const { adminAuth, userAuth } = site();
-  const signedIn = audience === 'admin' ? adminAuth : audience === 'user' ? userAuth : null;
+  const signedIn =
+    audience === 'admin' || audience === 'staff'
+      ? adminAuth
+      : audience === 'user'
+        ? userAuth
+        : null;
   return newSession(browser, { signedIn, ...options });
 }
 
