@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isAdminRole, isStaffRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
-import { Forbidden } from '../components/ui/forbidden';
+import { isStaffRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';
 import type { LoginRedirectState } from './auth-redirect';
@@ -37,14 +36,4 @@ export function RequireUser() {
  */
 export function RequireStaff() {
   return <Guard allows={staff} />;
-}
-
-/**
- * An admin-only screen inside the admin area: an editor who opens one (a typed or bookmarked
- * URL) is told it is not theirs, in the admin layout, rather than sent to sign in again. The
- * server answers 403 to the same person anyway.
- */
-export function AdminOnly() {
-  const { user } = useAuth();
-  return isAdminRole(user?.role) ? <Outlet /> : <Forbidden />;
 }

@@ -10,7 +10,7 @@ import {
 } from '@tutoring/shared';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
-import { AdminOnly, RequireStaff, RequireUser } from './route-guards';
+import { RequireStaff, RequireUser } from './route-guards';
 import { HomeRoute } from './routes/public/home';
 
 /**
@@ -112,7 +112,7 @@ const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ADMIN_SCREENS.dashboard.path} replace /> },
   ...routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path, (screen) => !forAdmins(screen)),
   {
-    element: <AdminOnly />,
+    element: lazyScreen(() => import('./admin-only').then((m) => m.AdminOnly)),
     children: routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path, forAdmins),
   },
 ];

@@ -77,8 +77,7 @@ describe('set a password from a link', () => {
   it('when the link has expired, then the message shows with a way to ask for a new one', async () => {
     const message = 'This link has expired or was already used. Ask for a new one.';
     mockFetch({
-      'POST /api/auth/reset-password': () =>
-        jsonResponse({ code: 'BAD_REQUEST', message }, 400),
+      'POST /api/auth/reset-password': () => jsonResponse({ code: 'BAD_REQUEST', message }, 400),
     });
     renderApp('/reset-password/tok_abcdefghijklmnopqrstuvwxyz');
 
