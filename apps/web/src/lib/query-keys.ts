@@ -43,7 +43,11 @@ export const queryKeys = {
     all: ['audit'],
     page: (page: number, filters: object) => ['audit', page, filters] as const,
   },
-  users: { all: ['users'] },
+  users: {
+    all: ['users'],
+    /** The signed-in person's v2 enrolments (GET /auth/me), reloaded when accounts change. */
+    enrolments: () => ['users', 'enrolments'] as const,
+  },
   outbox: {
     all: ['outbox'],
     page: (page: number, status: string) => ['outbox', page, status] as const,
