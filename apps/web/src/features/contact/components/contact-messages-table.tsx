@@ -37,6 +37,18 @@ export function ContactMessagesTable({
               saving={pending?.id === message._id}
               onChange={(status) => onStatusChange(message, status)}
             />
+            {/* One click back for a person caught by the spam checks (a form filled by autofill). */}
+            {message.status === 'spam' && (
+              <Button
+                variant="outline"
+                className="mt-2"
+                disabled={pending?.id === message._id}
+                aria-label={`Not spam: ${message.name}`}
+                onClick={() => onStatusChange(message, 'new')}
+              >
+                Not spam
+              </Button>
+            )}
           </td>
           <td className="max-w-xs px-3 py-2">
             {message.notes && (

@@ -8,8 +8,8 @@ import { renderScreen } from '../../../../test/render-screen';
 
 const PATCH = `PATCH /api/contact/${PRIYA._id}`;
 
-function renderContacts(patch: () => Response) {
-  let current = { ...PRIYA };
+function renderContacts(patch: () => Response, lead = PRIYA) {
+  let current = { ...lead };
   const fetchMock = mockFetch({
     'GET /api/contact': () => listAnswer([current]),
     [PATCH]: (_url, init) => {
@@ -50,6 +50,25 @@ describe('admin contact messages: status', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
     expect(screen.getByLabelText('Status for Priya Shah')).toHaveDisplayValue('New');
+  });
+});
+
+describe('admin contact messages: held as spam', () => {
+  it('when a lead held as spam is released with "Not spam", then it goes back to new in one click', async () => {
+    const { fetchMock } = renderContacts(() => jsonResponse({}), { ...PRIYA, status: 'spam' });
+
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Not spam: Priya Shah' }));
+
+    expect(await screen.findByText('Status of Priya Shah set to New.')).toBeInTheDocument();
+    expect(patchBodies(fetchMock)).toEqual([{ status: 'new' }]);
+  });
+
+  it('when a lead is not spam, then it has no "Not spam" button', async () => {
+    renderContacts(() => jsonResponse({}));
+    await screen.findByLabelText('Status for Priya Shah');
+    expect(screen.queryByRole('button', { name: /^Not spam/ })).toBeNull();
   });
 });
 
