@@ -71,6 +71,7 @@ export const ADMIN_SCREENS = {
   testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'staff' },
   contacts: { path: '/admin/contacts', title: 'Contact Messages', audience: 'admin' },
   activity: { path: '/admin/activity', title: 'Activity', audience: 'admin' },
+  students: { path: '/admin/students', title: 'Students', audience: 'admin' },
   staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
   outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },
   settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },

@@ -78,6 +78,7 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   ),
   contacts: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
   activity: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
+  students: lazyScreen(() => import('./routes/admin/students').then((m) => m.AdminStudentsRoute)),
   staff: lazyScreen(() => import('./routes/admin/staff').then((m) => m.AdminStaffRoute)),
   outbox: lazyScreen(() => import('./routes/admin/outbox').then((m) => m.AdminOutboxRoute)),
   settings: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),

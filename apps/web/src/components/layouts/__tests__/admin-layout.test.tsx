@@ -30,11 +30,12 @@ describe('admin layout', () => {
       ['Testimonies', '/admin/testimonies'],
       ['Contact Messages', '/admin/contacts'],
       ['Activity', '/admin/activity'],
+      ['Students', '/admin/students'],
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

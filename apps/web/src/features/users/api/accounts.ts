@@ -34,6 +34,19 @@ export function useInviteAccount() {
   );
 }
 
+/** Replaces the published v2 courses a person is enrolled in. */
+export function useSetEnrolments() {
+  return useInvalidatingMutation(
+    ({ id, courses }: { id: string; courses: string[] }) =>
+      apiRequest(`${path}/${id}/enrolments`, {
+        method: 'PUT',
+        body: { courses },
+        schema: oneSchema,
+      }),
+    queryKeys.users.all,
+  );
+}
+
 /** Changes a person's role or active flag (their sessions end). */
 export function useUpdateAccount() {
   return useInvalidatingMutation(
