@@ -5,6 +5,7 @@ export * from './common/input-values';
 export * from './common/error-envelope';
 export * from './common/query-params';
 export * from './common/contact-fields';
+export * from './common/video-link';
 export * from './courses-v1/courses-v1.schema';
 export * from './courses-v1/courses-v1.endpoint';
 export * from './courses-v1/courses-v1.collection';

@@ -1,3 +1,5 @@
+import { VIDEO_FRAME_ORIGINS } from './common/video-link';
+
 /**
  * The site's one security-header policy (docs/API.md section 4, docs/DEPLOYMENT.md). The API
  * sends these on every answer (apps/api/src/lib/http/security-headers.ts); the web build
@@ -8,7 +10,7 @@
 
 /**
  * Scripts only from the site itself (the build has no inline script), frames only from the
- * privacy-enhanced video host (and only after a visitor presses play), framed by no one.
+ * video players the site supports (and only after a visitor presses play), framed by no one.
  */
 const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -25,7 +27,8 @@ const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   ],
   // A testimony may link an MP4 hosted anywhere on https.
   'media-src': ["'self'", 'https:'],
-  'frame-src': ['https://www.youtube-nocookie.com'],
+  // Video players, loaded only after a visitor presses play (common/video-link.ts).
+  'frame-src': [...VIDEO_FRAME_ORIGINS],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
   'form-action': ["'self'"],

@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** false: never send the token (login, register, anonymous reads). */
   auth?: boolean;
+  /** The token to send instead of the session's (sign-out: the session is already gone). */
+  token?: string;
 }
 
 export interface DownloadedFile {
@@ -100,7 +102,7 @@ async function send<T>(
   accept: string,
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
-  const token = options.auth === false ? null : getAuthToken();
+  const token = options.auth === false ? null : (options.token ?? getAuthToken());
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -11,6 +11,7 @@ describe('emptyInputOf', () => {
       title: '',
       description: '',
       image: '',
+      videoUrl: '',
       examType: 'IB',
       subjects: [],
       features: [],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoLink } from '../common/video-link';
 import { COURSE_V1_CATEGORIES, LIMITS } from '../constants';
 import {
   instructorRef,
@@ -27,6 +28,8 @@ export const courseV1InputSchema = z.strictObject({
   instructor: instructorRef,
   imageUrl: linkText,
   thumbnail: linkText,
+  /** A preview video ('Preview Course' / 'Watch Video'); blank: the button is not shown. */
+  videoUrl: videoLink,
 });
 
 export const courseV1Schema = courseV1InputSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoLink } from '../common/video-link';
 import {
   COURSE_MODES,
   COURSE_STATUSES,
@@ -37,6 +38,8 @@ export const courseV2InputSchema = z.strictObject({
       `Description must be at most ${LIMITS.v2DescriptionMax} characters.`,
     ),
   image: linkText,
+  /** A preview video ('Preview Course' / 'Watch Video'); blank: the button is not shown. */
+  videoUrl: videoLink,
   examType: z.enum(EXAM_TYPES, { error: 'Exam type is required.' }).default('IB'),
   subjects: nonBlankTextList(),
   features: nonBlankTextList(),

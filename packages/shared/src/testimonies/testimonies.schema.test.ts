@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testimonyInputSchema } from './testimonies.schema';
+import { VIDEO_LINK_RULE } from '../common/video-link';
 
 describe('testimonyInputSchema', () => {
   it('when only the student name is given, then text and video default to empty', () => {
@@ -36,13 +37,13 @@ describe('testimonyInputSchema', () => {
     '//evil.example/a.mp4',
     'ftp://example.com/a.mp4',
     'www.youtube.com/watch?v=x',
-  ])('when the video is %j, then it is refused as not a web link', (videoUrl) => {
+  ])('when the video is %j, then it is refused naming the links that play', (videoUrl) => {
     const result = testimonyInputSchema.safeParse({ studentName: 'Priya', videoUrl });
-    expect(result.error?.issues[0]?.message).toBe('Video must be a web link.');
+    expect(result.error?.issues[0]?.message).toBe(VIDEO_LINK_RULE);
   });
 
   it('when text and video are both given, then both are kept', () => {
-    const input = { studentName: 'Priya', text: 'Great', videoUrl: 'https://youtu.be/x' };
+    const input = { studentName: 'Priya', text: 'Great', videoUrl: 'https://youtu.be/aqz-KE-bpKQ' };
     expect(testimonyInputSchema.parse(input)).toEqual(input);
   });
 

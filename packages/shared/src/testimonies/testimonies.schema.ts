@@ -1,19 +1,6 @@
 import { z } from 'zod';
-import { isWebLinkOrSitePath, optionalText, requiredText, storedFields } from '../common/fields';
-
-/**
- * A video-sharing link, a direct MP4 link or an uploaded video's path (`/api/files/…`); only
- * web addresses can play, so "www.example.com/clip.mp4" (a path relative to the page) is refused.
- */
-const videoUrl = z
-  .string()
-  .trim()
-  .max(2048, 'Video link is too long.')
-  .refine(
-    (value) => value === '' || isWebLinkOrSitePath(value, { rootedOnly: true }),
-    'Video must be a web link.',
-  )
-  .default('');
+import { optionalText, requiredText, storedFields } from '../common/fields';
+import { videoLink as videoUrl } from '../common/video-link';
 
 export const testimonyInputSchema = z.strictObject({
   studentName: requiredText('Student name'),

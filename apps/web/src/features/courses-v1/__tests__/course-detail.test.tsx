@@ -29,15 +29,22 @@ describe('course v1 detail', () => {
       'href',
       '/contact?course=Python+for+Data+Science',
     );
-    expect(screen.getByRole('button', { name: 'Preview Course' })).toBeInTheDocument();
+    // No preview video: no 'Preview Course' (it would do nothing).
+    expect(screen.queryByRole('button', { name: 'Preview Course' })).toBeNull();
   });
 
-  it('when there are 5 learning outcomes, then 3 show and then "+2 more..."', async () => {
+  it('when there are 5 learning outcomes, then 3 show, "+2 more..." opens the rest and "Show less" folds them', async () => {
     open(makeDetail());
 
     expect(await screen.findByText('O3')).toBeInTheDocument();
     expect(screen.queryByText('O4')).not.toBeInTheDocument();
-    expect(screen.getByText('+2 more...')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: '+2 more...' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.setup().click(more);
+    expect(screen.getByText('O5')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText('O4')).not.toBeInTheDocument();
   });
 
   it('when the curriculum shows, then the first module is open and others open on click', async () => {

@@ -19,6 +19,7 @@ export function makeCourse(overrides: Partial<CourseV1> = {}): CourseV1 {
     instructor: { _id: TUTOR_ID, name: 'Dr. Anika Sharma' },
     imageUrl: '',
     thumbnail: '',
+    videoUrl: '',
     createdAt: daysAgo(30),
     updatedAt: daysAgo(30),
     ...overrides,

@@ -6,6 +6,7 @@ import { CoursePicture } from './course-picture';
 import { formatDollars } from '../../../lib/format-price';
 import { isNewCourse } from './is-new-course';
 import { fillPath } from '../../../lib/fill-path';
+import { countOf } from '../../../lib/count-of';
 
 export function CourseCard({ course }: { course: CourseV1 }) {
   return (
@@ -32,7 +33,7 @@ export function CourseCard({ course }: { course: CourseV1 }) {
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Duration</dt>
             <Clock aria-hidden="true" className="size-4" />
-            <dd>{`${course.duration} hours`}</dd>
+            <dd>{countOf(course.duration, 'hour')}</dd>
           </div>
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseDetail } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { contactLinkFor } from '../../../lib/contact-link';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-error';
@@ -54,7 +55,7 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
             Book a free consultation and we will plan the course around your goals.
           </p>
           <Link
-            to={PUBLIC_SCREENS.contact.path}
+            to={contactLinkFor(course.data.title)}
             className={buttonClasses('outline', 'mt-5 border-on-primary text-on-primary')}
           >
             Get Started Today

@@ -1,10 +1,12 @@
-import { Award, PlayCircle } from 'lucide-react';
+import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LIMITS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
 import { formatDollars } from '../../../lib/format-price';
+import { countOf } from '../../../lib/count-of';
 
 interface HeaderProps {
   course: CourseV1;
@@ -13,7 +15,7 @@ interface HeaderProps {
 
 function Stats({ course, detail }: HeaderProps) {
   const stats = [
-    ['Duration', `${course.duration} hours`],
+    ['Duration', countOf(course.duration, 'hour')],
     ['Modules', String(detail?.modules.length ?? course.curriculum.length)],
     ['Level', detail?.skillLevel ?? 'Beginner'],
     ['Rating', String(LIMITS.v1FixedRating)],
@@ -69,10 +71,12 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
           <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
             Enroll Now
           </Link>
-          <button type="button" className={buttonClasses('outline', 'w-full')}>
-            <PlayCircle aria-hidden="true" className="size-5" />
-            Preview Course
-          </button>
+          <VideoButton
+            url={course.videoUrl}
+            label="Preview Course"
+            title={`${course.title}: preview video`}
+            className="w-full"
+          />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseModule } from '@tutoring/shared';
+import { countOf } from '../../../lib/count-of';
 
 function ModuleList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -40,7 +41,7 @@ function ModuleItem({
         >
           <span>{`Module ${index + 1}: ${module.title}`}</span>
           <span className="flex items-center gap-2 text-sm font-normal text-muted">
-            {`${module.duration} hours`}
+            {countOf(module.duration, 'hour')}
             <ChevronDown
               aria-hidden="true"
               className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}

@@ -70,7 +70,22 @@ describe('course v2 detail: hero and tabs', () => {
       'href',
       '/contact?course=IB+Physics',
     );
-    expect(screen.getByRole('button', { name: 'Watch Video' })).toBeInTheDocument();
+    // No preview video: no 'Watch Video' (it would do nothing).
+    expect(screen.queryByRole('button', { name: 'Watch Video' })).toBeNull();
+  });
+
+  it('when the course has a preview video, then Watch Video plays it in a dialog, loading nothing before the click', async () => {
+    openCourse({ title: 'IB Physics', videoUrl: 'https://vimeo.com/76979871' });
+    const watch = await screen.findByRole('button', { name: 'Watch Video' });
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await userEvent.setup().click(watch);
+
+    const dialog = await screen.findByRole('dialog', { name: 'IB Physics: preview video' });
+    expect(within(dialog).getByTitle('IB Physics: preview video')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    );
   });
 
   it('when opened, then the overview tab is selected with Key Features and Duration & Schedule', async () => {
@@ -139,13 +154,13 @@ describe('course v2 detail: pricing', () => {
     expect(within(pricing()).getByText('$1200.50')).toBeInTheDocument();
   });
 
-  it('when shown, then Enroll Now leads to /contact and the four perks are listed', async () => {
-    openCourse();
+  it('when shown, then Enroll Now leads to the contact form with the course chosen and the four perks are listed', async () => {
+    openCourse({ title: 'IB Physics' });
 
     await screen.findByRole('heading', { name: 'Pricing Options' });
     expect(within(pricing()).getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?course=IB+Physics',
     );
     for (const perk of [
       'Personalized study plan',

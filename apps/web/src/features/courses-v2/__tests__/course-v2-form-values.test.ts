@@ -13,6 +13,7 @@ describe('course v2 form values', () => {
       title: '',
       description: '',
       image: '',
+      videoUrl: '',
       examType: 'IB',
       subjects: [''],
       features: [''],

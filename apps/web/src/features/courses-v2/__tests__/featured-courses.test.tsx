@@ -15,10 +15,10 @@ const cardTitles = () =>
   screen.getAllByRole('listitem').map((item) => within(item).getByText(/^Course \d+$/).textContent);
 
 describe('featured courses', () => {
-  it('when there are 7 courses, then 3 show, the first marked FEATURED, and the toggle offers 4 more', async () => {
+  it('when there are 7 courses, then 3 show, the first marked FEATURED, and the toggle offers the 3 it reveals (preview limit 6)', async () => {
     serve(makeCourses(7));
 
-    expect(await screen.findByRole('button', { name: 'View 4 More Courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View 3 More Courses' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Course 1', 'Course 2', 'Course 3']);
     expect(screen.getAllByText('FEATURED')).toHaveLength(1);
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('FEATURED')).toBeInTheDocument();
@@ -30,11 +30,17 @@ describe('featured courses', () => {
     expect(await screen.findByRole('button', { name: 'View 2 More Courses' })).toBeInTheDocument();
   });
 
-  it('when the toggle is clicked, then every course shows and it reads Show Less; again collapses', async () => {
-    serve(makeCourses(7));
-    await userEvent.click(await screen.findByRole('button', { name: 'View 4 More Courses' }));
+  it('when there are 4 courses, then the toggle reads "View 1 More Course"', async () => {
+    serve(makeCourses(4));
 
-    expect(cardTitles()).toHaveLength(7);
+    expect(await screen.findByRole('button', { name: 'View 1 More Course' })).toBeInTheDocument();
+  });
+
+  it('when the toggle is clicked, then the courses up to the preview limit of 6 show and it reads Show Less; again collapses', async () => {
+    serve(makeCourses(7));
+    await userEvent.click(await screen.findByRole('button', { name: 'View 3 More Courses' }));
+
+    expect(cardTitles()).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
 
     expect(cardTitles()).toEqual(['Course 1', 'Course 2', 'Course 3']);
@@ -66,7 +72,7 @@ describe('featured courses', () => {
     expect(within(dialog).getByText('Small Group')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('link', { name: 'Enroll Now / Ask a Question' }),
-    ).toHaveAttribute('href', '/contact');
+    ).toHaveAttribute('href', '/contact?course=SAT+Prep');
   });
 
   it('when loading fails, then "Failed to load courses."', async () => {

@@ -9,6 +9,7 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
     title: 'IB Mathematics HL',
     description: 'Calculus, proof and exam technique.',
     image: '',
+    videoUrl: '',
     examType: 'IB',
     subjects: ['Calculus'],
     features: ['Weekly past papers'],

@@ -1,7 +1,7 @@
-import { PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CourseImage } from './course-image';
 import { ShareCourseButton } from './share-course-button';
@@ -39,11 +39,11 @@ export function CourseV2Hero({ course }: { course: CourseV2 }) {
             <Link to={contactLinkFor(course.title)} className={buttonClasses('primary')}>
               Book a Demo Class
             </Link>
-            {/* docs/PRODUCT.md: the button exists but has no action yet. */}
-            <button type="button" className={buttonClasses('outline')}>
-              <PlayCircle aria-hidden="true" className="size-5" />
-              Watch Video
-            </button>
+            <VideoButton
+              url={course.videoUrl}
+              label="Watch Video"
+              title={`${course.title}: preview video`}
+            />
             <ShareCourseButton courseId={course._id} title={course.title} />
           </div>
         </div>

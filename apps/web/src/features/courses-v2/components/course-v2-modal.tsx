@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
+import { LIMITS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { contactLinkFor } from '../../../lib/contact-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { CourseImage } from './course-image';
 import { formatDollars, formatHourly, isPriceSet } from '../../../lib/format-price';
@@ -50,7 +51,7 @@ export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
               ))}
             </ul>
           )}
-          <Link to={PUBLIC_SCREENS.contact.path} className={buttonClasses('primary', 'w-full')}>
+          <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
             Enroll Now / Ask a Question
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import type { CourseV2 } from '@tutoring/shared';
 import { CourseImage } from './course-image';
+import { countOf } from '../../../lib/count-of';
 import { formatHourly, isPriceSet } from '../../../lib/format-price';
 
 interface FeaturedCourseCardProps {
@@ -34,6 +35,11 @@ export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseC
           {course.title}
         </span>
         <span className="line-clamp-2 text-sm text-muted">{course.description}</span>
+        {course.subjects.length > 0 && (
+          <span className="text-sm text-foreground">
+            {countOf(course.subjects.length, 'Subject')}
+          </span>
+        )}
         {isPriceSet(course.price.hourly) && (
           <span className="mt-auto text-sm font-semibold text-foreground">
             {formatHourly(course.price.hourly)}

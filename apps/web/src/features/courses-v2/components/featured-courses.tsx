@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicCoursesV2 } from '../api/get-courses-v2';
 import { FeaturedCourseCard } from './featured-course-card';
+import { countOf } from '../../../lib/count-of';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /**
@@ -16,15 +17,18 @@ const CourseV2Modal = lazy(() =>
   import('./course-v2-modal').then((m) => ({ default: m.CourseV2Modal })),
 );
 
-/** docs/PRODUCT.md: collapsed shows the first 3; expanding shows the whole list. */
+/**
+ * docs/PRODUCT.md: collapsed shows the first 3; the toggle reveals the rest up to the preview
+ * limit (6), and its count names exactly what it reveals.
+ */
 function visibleCount(total: number, expanded: boolean): number {
-  return expanded ? total : Math.min(total, LIMITS.featuredCourses);
+  return Math.min(total, expanded ? LIMITS.featuredPreviewLimit : LIMITS.featuredCourses);
 }
 
 function CourseGrid({ courses }: { courses: CourseV2[] }) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<CourseV2 | null>(null);
-  const hidden = courses.length - LIMITS.featuredCourses;
+  const hidden = visibleCount(courses.length, true) - visibleCount(courses.length, false);
   return (
     <>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +41,7 @@ function CourseGrid({ courses }: { courses: CourseV2[] }) {
       {hidden > 0 && (
         <div className="mt-8 flex justify-center">
           <Button variant="outline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Show Less' : `View ${hidden} More Courses`}
+            {expanded ? 'Show Less' : `View ${countOf(hidden, 'More Course')}`}
           </Button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
+import { type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { contactLinkFor } from '../../../lib/contact-link';
 import { formatDollars, formatHourly, isPriceSet } from '../../../lib/format-price';
 
 const PERKS = [
@@ -39,7 +40,7 @@ export function PricingCard({ course }: { course: CourseV2 }) {
           amount={formatDollars(monthly)}
         />
       )}
-      <Link to={PUBLIC_SCREENS.contact.path} className={buttonClasses('primary', 'w-full')}>
+      <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
         Enroll Now
       </Link>
       <ul className="flex flex-col gap-2 text-sm text-foreground">

@@ -34,7 +34,9 @@ describe('TestimonyForm', () => {
   it('when shown, then hints say which video links work and advise text or video', () => {
     render(<TestimonyForm saving={false} onSubmit={vi.fn()} onCancel={vi.fn()} />);
 
-    expect(screen.getByLabelText('Video URL')).toHaveAccessibleDescription(/direct MP4 link/);
+    expect(screen.getByLabelText('Video URL')).toHaveAccessibleDescription(
+      /YouTube, Vimeo or Google Drive link, a link to a video file/,
+    );
     expect(screen.getByText(/at least one of text or video/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { Testimony } from '@tutoring/shared';
 import { Quote } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from './star-rating';
-import { TestimonialVideo } from './testimonial-video';
+import { VideoPlayer } from '../../../components/ui/video-player';
 
 interface TestimonialItemProps {
   testimony: Testimony;
@@ -44,8 +44,8 @@ export function TestimonialItem({
               {videoOpen ? 'Hide Video' : 'Watch Video Testimonial'}
             </Button>
             {videoOpen && (
-              <div id={videoId}>
-                <TestimonialVideo url={videoUrl} studentName={studentName} />
+              <div id={videoId} className="mt-4">
+                <VideoPlayer url={videoUrl} title={`Video testimonial from ${studentName}`} />
               </div>
             )}
           </>

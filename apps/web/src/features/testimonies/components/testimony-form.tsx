@@ -4,6 +4,7 @@ import {
   type Testimony,
   type TestimonyData,
   type TestimonyInput,
+  VIDEO_LINK_RULE,
 } from '@tutoring/shared';
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -49,7 +50,7 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=… or https://…/video.mp4"
-        hint="A video-sharing link (YouTube watch, shorts or youtu.be) or a direct MP4 link."
+        hint={VIDEO_LINK_RULE}
         error={errors.videoUrl?.message}
         {...register('videoUrl')}
       />

@@ -6,6 +6,7 @@ import { ROW_ACTION_CLASS, RowActions } from '../../../../components/ui/row-acti
 import type { ListView } from '../../../../components/ui/view-toggle';
 import { formatDollars } from '../../../../lib/format-price';
 import { fillPath } from '../../../../lib/fill-path';
+import { countOf } from '../../../../lib/count-of';
 
 interface Handlers {
   onEdit: (course: CourseV1) => void;
@@ -38,7 +39,7 @@ export function CourseV1AdminList({
     { header: 'Title', cell: (course) => course.title },
     { header: 'Category', cell: (course) => course.category },
     { header: 'Price', cell: (course) => formatDollars(course.price) },
-    { header: 'Duration', cell: (course) => `${course.duration} hours` },
+    { header: 'Duration', cell: (course) => countOf(course.duration, 'hour') },
     { header: 'Instructor', cell: instructorOf },
     { header: 'Actions', cell: (course) => <Actions course={course} {...handlers} /> },
   ];
@@ -52,7 +53,7 @@ export function CourseV1AdminList({
         <>
           <h2 className="font-semibold text-foreground">{course.title}</h2>
           <p className="text-sm text-muted">
-            {`${course.category} · ${formatDollars(course.price)} · ${course.duration} hours`}
+            {`${course.category} · ${formatDollars(course.price)} · ${countOf(course.duration, 'hour')}`}
           </p>
           <p className="text-sm text-muted">{instructorOf(course)}</p>
           <Actions course={course} {...handlers} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
-import { COURSE_V1_CATEGORIES, LIMITS, type TeamMember } from '@tutoring/shared';
+import { COURSE_V1_CATEGORIES, LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { FormField } from '../../../../components/ui/form-field';
@@ -64,6 +64,11 @@ export function CourseV1Form({
         error={errors.description?.message}
         {...register('description')}
       />
+      <TextAreaField
+        label="Long Description"
+        error={errors.longDescription?.message}
+        {...register('longDescription')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Price"
@@ -96,6 +101,12 @@ export function CourseV1Form({
       />
       <FormField label="Image URL" error={errors.imageUrl?.message} {...register('imageUrl')} />
       <FormField label="Thumbnail" error={errors.thumbnail?.message} {...register('thumbnail')} />
+      <FormField
+        label="Preview video link"
+        hint={`Shown as 'Preview Course' on the course page. ${VIDEO_LINK_RULE}`}
+        error={errors.videoUrl?.message}
+        {...register('videoUrl')}
+      />
       {error && <Alert>{error}</Alert>}
       <FormActions
         separated

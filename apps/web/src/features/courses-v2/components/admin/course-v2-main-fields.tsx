@@ -1,12 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS, type TeamMember } from '@tutoring/shared';
+import { LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
 import { CourseV2ImageField } from './course-v2-image-field';
 import { FormField } from '../../../../components/ui/form-field';
 import { TextAreaField } from '../../../../components/ui/form-controls';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 
-/** Title, description with its live counter, instructor and image (URL or upload). */
+/** Title, description with its live counter, instructor, category, image and preview video. */
 export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
   const {
     register,
@@ -29,7 +29,14 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         error={errors.instructor?.message}
         {...register('instructor')}
       />
+      <FormField label="Category" error={errors.category?.message} {...register('category')} />
       <CourseV2ImageField />
+      <FormField
+        label="Preview video link"
+        hint={`Shown as 'Watch Video' on the course page. ${VIDEO_LINK_RULE}`}
+        error={errors.videoUrl?.message}
+        {...register('videoUrl')}
+      />
     </>
   );
 }
