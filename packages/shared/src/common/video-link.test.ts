@@ -49,6 +49,7 @@ describe('videoPlayerOf: links that play', () => {
     '/videos/intro.mp4',
     'https://cdn.example.com/clips/lesson.webm',
     'http://example.com/clip.MOV',
+    'http://127.0.0.1:4000/api/files/65a1b2c3d4e5f60718293a4b',
   ])('when the link is the video file %s, then the browser’s own player plays it', (link) => {
     expect(videoPlayerOf(link)).toEqual({
       kind: 'file',

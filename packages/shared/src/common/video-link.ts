@@ -89,7 +89,9 @@ export function videoPlayerOf(link: string): VideoPlayer | undefined {
   if (vimeo) return { kind: 'vimeo', embedUrl: vimeo };
   const drive = driveEmbed(url, host);
   if (drive) return { kind: 'drive', embedUrl: drive };
-  return VIDEO_FILE.test(url.pathname) ? { kind: 'file', src: url.href } : undefined;
+  // A video file, or an upload's link written out in full (https://our.site/api/files/…).
+  const isFile = VIDEO_FILE.test(url.pathname) || UPLOADED_FILE.test(url.pathname);
+  return isFile ? { kind: 'file', src: url.href } : undefined;
 }
 
 /** An optional video link field: blank, or a link videoPlayerOf can play. */

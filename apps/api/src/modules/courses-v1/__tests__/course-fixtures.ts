@@ -30,6 +30,7 @@ export function courseV1Body(instructor: string, overrides: Record<string, unkno
     instructor: { _id: instructor },
     imageUrl: '',
     thumbnail: '',
+    videoUrl: '',
     ...overrides,
   };
 }

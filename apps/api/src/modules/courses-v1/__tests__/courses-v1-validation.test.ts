@@ -24,6 +24,12 @@ const invalidBodies: InvalidBody[] = [
   ['the duration is below 1 hour', { duration: 0.5 }, 'duration'],
   ['the instructor is missing', { instructor: undefined }, 'instructor'],
   ['the instructor is not an id', { instructor: { _id: 'nope' } }, 'instructor._id'],
+  [
+    'the preview video is a page, not a video',
+    { videoUrl: 'https://example.com/watch?v=dQw4w9WgXcQ' },
+    'videoUrl',
+  ],
+  ['the preview video is a script', { videoUrl: 'javascript:alert(1)' }, 'videoUrl'],
   ['the body carries a role', { role: 'admin' }, ''],
   ['the body carries an _id not its own', { _id: '65a1b2c3d4e5f60718293a4b' }, '_id'],
   [

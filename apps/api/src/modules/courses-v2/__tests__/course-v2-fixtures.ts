@@ -4,6 +4,7 @@ export function courseV2Body(instructor: string, overrides: Record<string, unkno
     title: 'JEE Main & Advanced Physics',
     description: 'Concept-first Physics for JEE with timed problem sets.',
     image: '',
+    videoUrl: '',
     examType: 'JEE',
     subjects: ['Mechanics', 'Optics'],
     features: ['Mock tests'],

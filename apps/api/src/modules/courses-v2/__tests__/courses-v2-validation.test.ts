@@ -30,6 +30,12 @@ const invalidBodies: InvalidBody[] = [
   ['the package price is not in steps of 0.01', { price: { package: 99.999 } }, 'price.package'],
   ['the price carries an unknown key', { price: { monthly: 10 } }, 'price'],
   ['the instructor is missing', { instructor: undefined }, 'instructor'],
+  [
+    'the preview video is a page, not a video',
+    { videoUrl: 'https://example.com/watch?v=dQw4w9WgXcQ' },
+    'videoUrl',
+  ],
+  ['the preview video is a script', { videoUrl: 'javascript:alert(1)' }, 'videoUrl'],
   ['the body carries a role', { role: 'admin' }, ''],
   ['the body carries an _id not its own', { _id: '65a1b2c3d4e5f60718293a4b' }, '_id'],
   [

@@ -31,6 +31,22 @@ describe('POST /api/coursesv2', () => {
     expect(await CourseV2Model.exists({ _id: res.body.course._id })).not.toBeNull();
   });
 
+  it.each([
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://vimeo.com/76979871',
+    'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUv/view',
+    '/api/files/65a1b2c3d4e5f60718293a4b',
+  ])('when the preview video is %s, then it is stored and read back as sent', async (videoUrl) => {
+    const res = await api
+      .post('/api/coursesv2')
+      .set('Authorization', admin)
+      .send({ ...courseV2Body(instructor), videoUrl });
+
+    expect(res.status).toBe(201);
+    const read = await api.get(`/api/coursesv2/${res.body.course._id}`);
+    expect(read.body.course.videoUrl).toBe(videoUrl);
+  });
+
   it('when only title, description and instructor are sent, then the defaults are filled in', async () => {
     const body = {
       title: 'IB Physics HL',

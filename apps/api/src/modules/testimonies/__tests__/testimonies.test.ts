@@ -52,7 +52,7 @@ describe('GET /api/testimonies', () => {
 describe('POST /api/testimonies', () => {
   it.each([
     ['text only', { studentName: 'A', text: 'Great tutors.' }],
-    ['video only', { studentName: 'B', videoUrl: 'https://www.youtube.com/watch?v=abc' }],
+    ['video only', { studentName: 'B', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
     ['both', { studentName: 'C', text: 'Loved it.', videoUrl: '/videos/c.mp4' }],
   ])('when an admin sends %s, then it answers 201 with the testimony', async (_label, body) => {
     const res = await create(body);
@@ -89,7 +89,7 @@ describe('POST /api/testimonies', () => {
 
 describe('PUT and DELETE /api/testimonies/:id', () => {
   it('when an admin replaces a testimony, then omitted fields are cleared', async () => {
-    const { body } = await create({ ...valid, videoUrl: 'https://youtu.be/abc' });
+    const { body } = await create({ ...valid, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
 
     const res = await api
       .put(`/api/testimonies/${body.testimony._id}`)
