@@ -29,16 +29,12 @@ describe('testimonyInputSchema', () => {
     expect(testimonyInputSchema.parse({ studentName: 'Priya', videoUrl }).videoUrl).toBe(videoUrl);
   });
 
-  it.each([
-    'javascript:alert(1)',
-    'java\tscript:alert(1)',
-    '\u0001javascript:alert(1)',
-    'data:video/mp4;base64,AAAA',
-    '//evil.example/a.mp4',
-    'ftp://example.com/a.mp4',
-    'www.youtube.com/watch?v=x',
-  ])('when the video is %j, then it is refused naming the links that play', (videoUrl) => {
-    const result = testimonyInputSchema.safeParse({ studentName: 'Priya', videoUrl });
+  // Every form of link, and the hostile ones, are in common/video-link.test.ts.
+  it('when the video is a link nothing plays, then it is refused naming the links that do', () => {
+    const result = testimonyInputSchema.safeParse({
+      studentName: 'Priya',
+      videoUrl: 'java\tscript:alert(1)',
+    });
     expect(result.error?.issues[0]?.message).toBe(VIDEO_LINK_RULE);
   });
 
