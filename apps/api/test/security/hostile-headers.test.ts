@@ -42,10 +42,12 @@ function expectStrictHeaders(headers: Record<string, string>): void {
   expect(csp['object-src']).toBe("'none'");
   expect(csp['base-uri']).toBe("'none'");
   expect(csp['frame-ancestors']).toBe("'none'");
-  // The video host is allowed for frames only: nowhere else.
-  expect(csp['frame-src']).toBe('https://www.youtube-nocookie.com');
+  // The three video players are allowed for frames only: nowhere else.
+  expect(csp['frame-src']).toBe(
+    'https://www.youtube-nocookie.com https://player.vimeo.com https://drive.google.com',
+  );
   for (const [name, value] of Object.entries(csp))
-    if (name !== 'frame-src') expect(value).not.toContain('youtube');
+    if (name !== 'frame-src') expect(value).not.toMatch(/youtube|vimeo/);
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['x-content-type-options']).toBe('nosniff');
