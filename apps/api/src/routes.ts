@@ -1,6 +1,7 @@
 import { mountAboutContentRoutes } from './modules/about-content/about-content.router';
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { mountAuthRoutes } from './modules/auth/auth.router';
+import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
 import { removeDetailsOf } from './modules/course-details/course-details.store';
@@ -56,6 +57,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountStatsRoutes(api);
   mountAuditRoutes(api);
   mountOutboxRoutes(api);
+  mountBookingsRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);

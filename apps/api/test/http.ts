@@ -53,6 +53,7 @@ export const GENEROUS_LIMITS = {
   register: { limit: 100_000, windowMs: 60_000 },
   contact: { limit: 100_000, windowMs: 60_000 },
   password: { limit: 100_000, windowMs: 60_000 },
+  booking: { limit: 100_000, windowMs: 60_000 },
 };
 
 /** Every route table of the site, as createApp() builds them: what is mounted and documented. */

@@ -49,3 +49,7 @@ export * from './files/files.schema';
 export * from './collections';
 export * from './screens';
 export * from './security-headers';
+export * from './bookings/time-zone';
+export * from './bookings/availability.schema';
+export * from './bookings/bookings.schema';
+export * from './bookings/bookings.endpoint';

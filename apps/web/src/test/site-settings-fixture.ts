@@ -17,6 +17,7 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     hours: 'Monday to Friday, 8:00 to 18:00',
     socialLinks: [{ label: 'Instagram', url: 'https://instagram.example/harbourlights' }],
     shareImage: '',
+    timeZone: 'Europe/London',
     ...overrides,
   };
 }

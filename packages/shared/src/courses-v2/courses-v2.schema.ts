@@ -51,6 +51,8 @@ export const courseV2InputSchema = z.strictObject({
     .default('One-on-One'),
   price: coursePricesSchema,
   instructor: instructorRef,
+  /** Demo classes may be booked with any tutor who has hours, not only the instructor. */
+  anyTutor: z.boolean({ error: 'Any tutor must be true or false.' }).default(false),
   status: z.enum(COURSE_STATUSES, { error: 'Status must be draft or published.' }).default('draft'),
   category: optionalText(100),
 });

@@ -20,6 +20,11 @@ export const outboxMessageSchema = z.object({
   to: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
+  /** A calendar invitation sent with it (text/calendar, and as invite.ics), or none. */
+  calendar: z
+    .object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() })
+    .nullable()
+    .default(null),
   status: outboxStatusSchema,
   attempts: z.number().int().min(0),
   /** The mail server's last refusal, or why it could not be reached. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
+import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
 
 /** An address on the web: http or https with a host, as a browser parses it. */
 export function isWebLink(value: string): boolean {
@@ -47,6 +48,8 @@ export const siteSettingsInputSchema = z.strictObject({
   socialLinks: z.array(socialLinkSchema).max(10, 'At most 10 links.').default([]),
   /** The picture a link preview shows when a page has none of its own. */
   shareImage: pictureLink,
+  /** Where the institute is (IANA name): tutors' hours are read in it, mails show it. */
+  timeZone: timeZoneName.default(DEFAULT_TIME_ZONE),
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

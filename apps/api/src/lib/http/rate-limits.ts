@@ -11,7 +11,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateLimitedRoute = 'login' | 'register' | 'contact' | 'password';
+export type RateLimitedRoute = 'login' | 'register' | 'contact' | 'password' | 'booking';
 export type RateLimitSettings = Record<RateLimitedRoute, RateLimit>;
 
 /** Limits per route, plus where counts are kept: Redis when shared, else this process. */
@@ -31,6 +31,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contact: { limit: 10, windowMs: 15 * MINUTE },
   /** Forgot, reset and change password: each mails someone or compares a password. */
   password: { limit: 10, windowMs: 15 * MINUTE },
+  /** Booking, moving or cancelling a demo class: as many as contact messages. */
+  booking: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 const MESSAGES: Record<RateLimitedRoute, string> = {
@@ -39,6 +41,7 @@ const MESSAGES: Record<RateLimitedRoute, string> = {
   contact: 'Too many messages were sent from your network. Please try again later.',
   password:
     'Too many password requests from your network. Please wait a few minutes and try again.',
+  booking: 'Too many bookings were made from your network. Please try again later.',
 };
 
 function limiterFor(

@@ -8,6 +8,7 @@ import {
   type ContactMessage,
   type ContactMessageData,
   type ContactMessageFilter,
+  type ContactStatus,
   type ContactMessageInput,
   type ContactMessageList,
   type PublicContactMessage,
@@ -49,18 +50,32 @@ export function isLikelySpam({
  * schema refuses status, notes, _id, createdAt); status starts as 'new', or 'spam' when the
  * submission looks automated: spam is kept (a person wrongly caught is never lost) and
  * answered exactly like any other, so a bot learns nothing. The spam signals are not stored.
- * A lead must not be lost, so the insert waits until it is journaled (see write-concern.ts).
  */
 export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessage> {
   const form = parseInput(contactMessageInputSchema, input);
   const { website: _website, elapsedMs: _elapsedMs, ...data } = form;
+  return storeLead(data, isLikelySpam(form) ? 'spam' : 'new');
+}
+
+/** A lead's own fields, as the contact form or a booking gives them. */
+export type LeadFields = Omit<ContactMessageData, 'website' | 'elapsedMs'>;
+
+/**
+ * Stores a lead in a given status with staff notes (a booking's lead starts demo-scheduled).
+ * A lead must not be lost, so the insert waits until it is journaled (see write-concern.ts).
+ */
+export async function storeLead(
+  data: LeadFields,
+  status: ContactStatus,
+  notes = '',
+): Promise<ContactMessage> {
   const db = ContactMessageModel.db.db;
-  if (!db) throw new Error('createContactMessage needs an open connection');
+  if (!db) throw new Error('storeLead needs an open connection');
   const now = new Date();
   const document = new ContactMessageModel({
     ...data,
-    status: isLikelySpam(form) ? 'spam' : 'new',
-    notes: '',
+    status,
+    notes,
     createdAt: now,
     updatedAt: now,
   });
@@ -73,6 +88,14 @@ export async function createContactMessage(input: ContactMessageInput): Promise<
     writeConcern: await durableWriteConcern(db),
   });
   return toMessage(record);
+}
+
+/** Adds a dated line to a lead's notes (a booking moved or cancelled); no lead, nothing. */
+export async function appendLeadNote(id: string, line: string): Promise<void> {
+  const lead = await ContactMessageModel.findById(id).select('notes').lean();
+  if (!lead) return;
+  const notes = [lead.notes, line].filter(Boolean).join('\n').slice(-5000);
+  await ContactMessageModel.updateOne({ _id: lead._id }, { $set: { notes } });
 }
 
 /** What the public form is answered: no staff-owned status or notes, so spam looks like any other. */

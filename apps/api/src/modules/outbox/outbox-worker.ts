@@ -27,7 +27,16 @@ const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 60 *
 const LEASE_MS = 5 * 60_000;
 
 async function sendOne(transport: Transporter, from: string, message: OutboxMessage) {
-  await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+  const { to, subject, text, calendar } = message;
+  // icalEvent: the invitation as text/calendar beside the text and as invite.ics, which
+  // Google Calendar, Outlook and Apple Mail all offer to add.
+  await transport.sendMail({
+    from,
+    to,
+    subject,
+    text,
+    ...(calendar ? { icalEvent: { ...calendar, filename: 'invite.ics' } } : {}),
+  });
 }
 
 /**

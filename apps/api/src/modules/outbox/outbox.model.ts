@@ -5,6 +5,7 @@ import { modelSchemaFrom } from '../../lib/db/model-schema';
 const outboxSchema = modelSchemaFrom(outboxMessageSchema, {
   overrides: {
     nextAttemptAt: { type: Date, required: true },
+    calendar: { type: Schema.Types.Mixed, default: null },
     sentAt: { type: Date, default: null },
     /** Which instance is sending it, and since when: a claim older than the lease is stale. */
     claimedBy: { type: String, default: '' },

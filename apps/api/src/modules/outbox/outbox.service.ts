@@ -11,20 +11,32 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  calendar?: OutboxMessage['calendar'];
+  /** Not before this moment (a reminder); now when absent. */
+  sendAt?: Date;
 }
 
 const toMessage = (stored: unknown) => toReadShape<OutboxMessage>(outboxMessageSchema, stored);
 
-/** Queues a mail for the worker: stored at once, sent when a mail server takes it. */
-export async function enqueueMail(mail: Mail): Promise<void> {
-  if (mail.to.length === 0) return;
-  await OutboxModel.create({
+/**
+ * Queues a mail for the worker: stored at once, sent when a mail server takes it (not before
+ * `sendAt`). Its id, or undefined when it has nobody to go to.
+ */
+export async function enqueueMail({ sendAt, ...mail }: Mail): Promise<string | undefined> {
+  if (mail.to.length === 0) return undefined;
+  const stored = await OutboxModel.create({
     ...mail,
     status: 'queued',
     attempts: 0,
     lastError: '',
-    nextAttemptAt: new Date(),
+    nextAttemptAt: sendAt ?? new Date(),
   });
+  return String(stored._id);
+}
+
+/** Takes back a mail not sent yet (a reminder of a booking since cancelled or moved). */
+export async function withdrawQueuedMail(id: string): Promise<void> {
+  await OutboxModel.deleteOne({ _id: id, status: 'queued' });
 }
 
 /** One page of the outbox, newest first, one status or all. */

@@ -1,0 +1,63 @@
+import { BOOKING_STATUSES } from '@tutoring/shared';
+import { model, Schema } from 'mongoose';
+
+/** What a booking keeps of its course and tutor: their names stay as they were when booked. */
+const namedRef = (label: string) =>
+  new Schema(
+    {
+      _id: { type: Schema.Types.ObjectId, required: true },
+      [label]: { type: String, required: true },
+    },
+    { versionKey: false },
+  );
+
+const bookingSchema = new Schema(
+  {
+    course: { type: namedRef('title'), required: true },
+    tutor: { type: namedRef('name'), required: true },
+    start: { type: Date, required: true },
+    end: { type: Date, required: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    mobile: { type: String, default: '' },
+    message: { type: String, default: '' },
+    status: { type: String, enum: BOOKING_STATUSES, default: 'booked' },
+    timeZone: { type: String, required: true },
+    instituteTimeZone: { type: String, required: true },
+    /** The lead the booking created (status demo-scheduled). */
+    leadId: { type: Schema.Types.ObjectId, default: null },
+    /** SHA-256 of the private link's token; cleared when the link is used up by a cancel. */
+    manageTokenHash: { type: String, default: null },
+    /** The queued reminder mail, withdrawn when the booking is cancelled or moved. */
+    reminderId: { type: Schema.Types.ObjectId, default: null },
+    /** The calendar invitation's revision: a move or cancel sends a higher one. */
+    sequence: { type: Number, default: 0 },
+  },
+  { versionKey: false, timestamps: true },
+);
+
+// The calendar reads a range of days, one tutor or all; the private link finds its booking.
+bookingSchema.index({ start: 1 });
+bookingSchema.index({ 'tutor._id': 1, start: 1 });
+bookingSchema.index({ manageTokenHash: 1 });
+
+export const BookingModel = model('Booking', bookingSchema);
+
+/**
+ * One taken slot: its _id is "<tutor id>:<start ISO>", so of any number of requests for the
+ * same slot, from any number of API instances, exactly one insert succeeds (E11000 for the
+ * rest). A unique key is the one atomic decision FerretDB and MongoDB make alike; cancelling
+ * deletes the claim and frees the slot.
+ */
+const slotClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    tutorId: { type: Schema.Types.ObjectId, required: true },
+    start: { type: Date, required: true },
+    bookingId: { type: Schema.Types.ObjectId, required: true },
+  },
+  { versionKey: false },
+);
+slotClaimSchema.index({ tutorId: 1, start: 1 });
+
+export const SlotClaimModel = model('SlotClaim', slotClaimSchema);

@@ -1,0 +1,182 @@
+import {
+  adminBookingSchema,
+  availabilityInputSchema,
+  availabilitySchema,
+  bookingInputSchema,
+  bookingMoveSchema,
+  bookingSchema,
+  bookingsEndpoints,
+  bookingsQuerySchema,
+  newBookingSchema,
+  slotsQuerySchema,
+  slotsSchema,
+} from '@tutoring/shared';
+import { z } from 'zod';
+import type { RouteTable } from '../../lib/http/route-table';
+import { siteOrigin } from '../../lib/http/site-origin';
+import { getAvailability, setAvailability } from './availability.service';
+import {
+  bookingForToken,
+  cancelById,
+  cancelByToken,
+  createBooking,
+  listBookings,
+  listSlots,
+  moveById,
+  moveByToken,
+} from './bookings.service';
+
+const { slots, bookings, manage, availability } = bookingsEndpoints;
+
+/** A tutor's hours (admins), a course's free slots (anyone), bookings and their private links. */
+export function mountBookingsRoutes(table: RouteTable): void {
+  const origin = (req: Parameters<typeof siteOrigin>[0]) =>
+    siteOrigin(req, table.context.publicOrigin);
+  const limited = table.context.limiters.booking;
+  const answer = z.object({ [availability.itemKey]: availabilitySchema });
+
+  table.route(
+    {
+      method: 'get',
+      path: availability.path,
+      summary: "A tutor's weekly hours, days off and notice (in the institute's time zone)",
+      access: 'admin',
+      status: 200,
+      response: answer,
+    },
+    async (req, res) => {
+      res.json({ [availability.itemKey]: await getAvailability(String(req.params.id)) });
+    },
+  );
+  table.route(
+    {
+      method: 'put',
+      path: availability.path,
+      summary: "Replace a tutor's hours (existing bookings stay)",
+      access: 'admin',
+      body: availabilityInputSchema,
+      status: 200,
+      response: answer,
+    },
+    async (req, res) => {
+      const { before, after } = await setAvailability(String(req.params.id), req.body);
+      req.log.info({ tutor: req.params.id, before, after }, 'bookings: hours changed');
+      res.json({ [availability.itemKey]: after });
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: slots.path,
+      summary:
+        "A published v2 course's free 30-minute demo slots (UTC) for `days` days from `from`",
+      access: 'public',
+      query: slotsQuerySchema,
+      status: 200,
+      response: slotsSchema,
+    },
+    async (req, res) => {
+      res.json(await listSlots(req.query));
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: bookings.path,
+      summary:
+        'Book a free slot: creates the lead (demo-scheduled) and mails the parent an invitation and a private link (409: taken meanwhile)',
+      access: 'public',
+      body: bookingInputSchema,
+      status: 201,
+      response: newBookingSchema,
+    },
+    limited,
+    async (req, res) => {
+      res.status(201).json(await createBooking(req.body, origin(req), req.log));
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: bookings.path,
+      summary: 'Bookings starting in [from, to] (UTC days), one tutor or all, with their leads',
+      access: 'admin',
+      query: bookingsQuerySchema,
+      status: 200,
+      response: z.object({ [bookings.listKey]: z.array(adminBookingSchema) }),
+    },
+    async (req, res) => {
+      res.json({ [bookings.listKey]: await listBookings(req.query) });
+    },
+  );
+  table.route(
+    {
+      method: 'patch',
+      path: `${bookings.path}/:id`,
+      summary: 'Move a booking to another free slot of its tutor (the parent is told; 409: taken)',
+      access: 'admin',
+      body: bookingMoveSchema,
+      status: 200,
+      response: z.object({ [bookings.itemKey]: bookingSchema }),
+    },
+    async (req, res) => {
+      const { booking } = await moveById(String(req.params.id), req.body, origin(req), req.log);
+      res.json({ [bookings.itemKey]: booking });
+    },
+  );
+  table.route(
+    {
+      method: 'delete',
+      path: `${bookings.path}/:id`,
+      summary: 'Cancel a booking (the slot is free again; the parent is told)',
+      access: 'admin',
+      status: 204,
+    },
+    async (req, res) => {
+      await cancelById(String(req.params.id), origin(req), req.log);
+      res.status(204).end();
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: manage.path,
+      summary: "The booking of a parent's private link (404: unknown or used up)",
+      access: 'public',
+      status: 200,
+      response: z.object({ [manage.itemKey]: bookingSchema }),
+    },
+    async (req, res) => {
+      res.json({ [manage.itemKey]: await bookingForToken(String(req.params.token)) });
+    },
+  );
+  table.route(
+    {
+      method: 'patch',
+      path: manage.path,
+      summary: 'Move the booking to another free slot; the answer carries its new private link',
+      access: 'public',
+      body: bookingMoveSchema,
+      status: 200,
+      response: newBookingSchema,
+    },
+    limited,
+    async (req, res) => {
+      res.json(await moveByToken(String(req.params.token), req.body, origin(req), req.log));
+    },
+  );
+  table.route(
+    {
+      method: 'delete',
+      path: manage.path,
+      summary: 'Cancel the booking: the slot is free again and the link used up',
+      access: 'public',
+      status: 204,
+    },
+    limited,
+    async (req, res) => {
+      await cancelByToken(String(req.params.token), origin(req), req.log);
+      res.status(204).end();
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  BOOKING_HORIZON_DAYS,
+  minutesOf,
+  SLOT_MINUTES,
+  type Availability,
+  type Slot,
+} from '@tutoring/shared';
+import { addDays, instantOf, wallTimeOf, weekdayOf } from './zoned-time';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** One tutor whose hours make slots. */
+export interface TutorHours {
+  tutorId: string;
+  availability: Availability;
+}
+
+export interface SlotWindow {
+  /** The institute's first day (YYYY-MM-DD) and how many days. */
+  from: string;
+  days: number;
+  timeZone: string;
+  now: Date;
+}
+
+/** The key that makes a slot one tutor's once: the unique _id of its claim. */
+export const slotKey = (tutorId: string, start: Date) => `${tutorId}:${start.toISOString()}`;
+
+/** The earliest a tutor's slot may start now: their notice from now. */
+const earliestStart = (availability: Availability, now: Date) =>
+  now.getTime() + availability.noticeHours * HOUR;
+const latestStart = (now: Date) => now.getTime() + BOOKING_HORIZON_DAYS * 24 * HOUR;
+
+/** A tutor's slots of one day: each range of that weekday cut into SLOT_MINUTES. */
+function slotsOfDay(tutor: TutorHours, date: string, timeZone: string): Date[] {
+  if (tutor.availability.daysOff.includes(date)) return [];
+  const weekday = weekdayOf(date);
+  return tutor.availability.weekly
+    .filter((hours) => hours.day === weekday)
+    .flatMap((hours) => {
+      const starts: Date[] = [];
+      for (let at = minutesOf(hours.start); at + SLOT_MINUTES <= minutesOf(hours.end);) {
+        const start = instantOf({ date, minutes: at }, timeZone);
+        if (start) starts.push(start);
+        at += SLOT_MINUTES;
+      }
+      return starts;
+    });
+}
+
+/**
+ * The free slots of the window: every tutor's hours on each day (read in the institute's
+ * zone, so they follow its daylight-saving changes), minus days off, the notice, the past,
+ * what lies beyond the booking horizon, and the slots already taken. Sorted by start.
+ */
+export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<string>): Slot[] {
+  const slots: Slot[] = [];
+  for (const tutor of tutors) {
+    const earliest = earliestStart(tutor.availability, window.now);
+    for (let day = 0; day < window.days; day += 1) {
+      for (const start of slotsOfDay(tutor, addDays(window.from, day), window.timeZone)) {
+        const at = start.getTime();
+        if (at < earliest || at > latestStart(window.now)) continue;
+        if (taken.has(slotKey(tutor.tutorId, start))) continue;
+        const end = new Date(at + SLOT_MINUTES * MINUTE);
+        slots.push({ start: start.toISOString(), end: end.toISOString(), tutorId: tutor.tutorId });
+      }
+    }
+  }
+  return slots.sort((a, b) => a.start.localeCompare(b.start) || a.tutorId.localeCompare(b.tutorId));
+}
+
+/**
+ * Why a tutor cannot take a demo class at `start`, or undefined when they can (taken slots
+ * aside: the claim decides those). The reasons come in the order a person checks them.
+ */
+export function slotRefusal(
+  tutor: TutorHours,
+  start: Date,
+  timeZone: string,
+  now: Date,
+): string | undefined {
+  const at = start.getTime();
+  if (at <= now.getTime()) return 'That time has already passed.';
+  if (at < earliestStart(tutor.availability, now)) {
+    return `Demo classes must be booked at least ${tutor.availability.noticeHours} hours ahead.`;
+  }
+  if (at > latestStart(now)) {
+    return `Demo classes can be booked at most ${BOOKING_HORIZON_DAYS} days ahead.`;
+  }
+  const wall = wallTimeOf(start, timeZone);
+  if (at % MINUTE !== 0 || wall.minutes % SLOT_MINUTES !== 0) {
+    return `Demo classes start on the hour or half past (${timeZone}).`;
+  }
+  if (tutor.availability.daysOff.includes(wall.date)) return 'The tutor is away on that day.';
+  const offered = slotsOfDay(tutor, wall.date, timeZone).some((slot) => slot.getTime() === at);
+  return offered ? undefined : "That time is outside the tutor's hours.";
+}

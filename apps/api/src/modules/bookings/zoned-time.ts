@@ -1,0 +1,59 @@
+import { TZDate } from '@date-fns/tz';
+
+/** A calendar day as the institute names it, and a time on it in minutes after midnight. */
+export interface WallTime {
+  date: string;
+  minutes: number;
+}
+
+/**
+ * The instant a wall-clock time on a date has in a time zone, or undefined when that time does
+ * not happen there (the hour skipped when clocks go forward). Of a time that happens twice
+ * (clocks going back), the first.
+ */
+export function instantOf({ date, minutes }: WallTime, timeZone: string): Date | undefined {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const hours = Math.floor(minutes / 60);
+  const zoned = new TZDate(year, month - 1, day, hours, minutes % 60, timeZone);
+  // 24:00 is the next day's midnight; any other time must read back as itself.
+  if (minutes < 24 * 60 && (zoned.getHours() !== hours || zoned.getMinutes() !== minutes % 60)) {
+    return undefined;
+  }
+  return new Date(zoned.getTime());
+}
+
+/** Where an instant falls on the wall clock of a time zone, with its weekday (0: Sunday). */
+export function wallTimeOf(instant: Date, timeZone: string): WallTime & { weekday: number } {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  const date = [
+    zoned.getFullYear(),
+    String(zoned.getMonth() + 1).padStart(2, '0'),
+    String(zoned.getDate()).padStart(2, '0'),
+  ].join('-');
+  return { date, minutes: zoned.getHours() * 60 + zoned.getMinutes(), weekday: zoned.getDay() };
+}
+
+/** The calendar day `count` days after `date` (calendar arithmetic: no zone involved). */
+export function addDays(date: string, count: number): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + count);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day, 0 for Sunday. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00.000Z`).getUTCDay();
+
+/** A time as people read it in a zone: 'Tuesday 10 March 2026, 14:30 (Europe/London)'. */
+export function readableTime(instant: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${text} (${timeZone})`;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { phoneText } from '../common/contact-fields';
+import { objectId, optionalText, requiredText } from '../common/fields';
+import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
+import { MAX_SLOT_DAYS } from './availability.schema';
+import { timeZoneName } from './time-zone';
+
+/** A moment as an ISO 8601 text with its offset ('2026-03-08T14:30:00.000Z'). */
+const instant = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${label} must be a date and time in ISO 8601 form, e.g. 2026-03-08T14:30:00Z.`,
+  });
+
+/** GET /slots: a v2 course's free demo slots for `days` days from `from` (the institute's days). */
+export const slotsQuerySchema = z.strictObject({
+  course: objectId,
+  from: calendarDate,
+  days: wholeNumberParam('Days', 1, MAX_SLOT_DAYS, 14),
+});
+
+export const slotSchema = z.object({ start: z.string(), end: z.string(), tutorId: objectId });
+
+export const slotsSchema = z.object({
+  slots: z.array(slotSchema),
+  /** The tutors the slots name, so a page can show who teaches. */
+  tutors: z.array(z.object({ _id: objectId, name: z.string() })),
+  /** The institute's time zone, shown beside the visitor's own. */
+  timeZone: z.string(),
+});
+
+/** What a parent sends to book a slot (POST /bookings). */
+export const bookingInputSchema = z.strictObject({
+  course: objectId,
+  tutorId: objectId,
+  start: instant('Start'),
+  /** Optional; when sent it must be the slot's end, SLOT_MINUTES after start. */
+  end: instant('End').optional(),
+  name: requiredText('Name'),
+  email: z
+    .string({ error: 'E-mail is required.' })
+    .trim()
+    .min(1, 'E-mail is required.')
+    .pipe(z.email('Enter a valid e-mail address.').max(254, 'Enter a valid e-mail address.')),
+  mobile: phoneText('Mobile'),
+  message: optionalText(5000),
+  /** The parent's own time zone: their mails show the time in it. */
+  timeZone: timeZoneName.optional(),
+});
+
+/** Moving a booking to another slot (the parent's link, or an admin). */
+export const bookingMoveSchema = z.strictObject({ start: instant('Start') });
+
+export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+
+/** A booking as the parent sees it through their private link. */
+export const bookingSchema = z.object({
+  _id: objectId,
+  course: z.object({ _id: objectId, title: z.string() }),
+  tutor: z.object({ _id: objectId, name: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  message: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** The parent's time zone, and the institute's. */
+  timeZone: z.string(),
+  instituteTimeZone: z.string(),
+  createdAt: z.string(),
+});
+
+/** The answer to a new booking: its private link's token comes once, here and in the mail. */
+export const newBookingSchema = z.object({
+  booking: bookingSchema,
+  manageToken: z.string(),
+});
+
+/** A booking as admins see it in the calendar: with the lead it created. */
+export const adminBookingSchema = bookingSchema.extend({
+  lead: z.object({ _id: objectId, status: z.string() }).nullable(),
+});
+
+/** GET /bookings (admins): the bookings starting in [from, to] (whole UTC days), one tutor or all. */
+export const bookingsQuerySchema = z
+  .strictObject({
+    from: calendarDate,
+    to: calendarDate,
+    tutorId: blankMeansAbsent(objectId),
+  })
+  .refine((value) => value.from <= value.to, {
+    message: 'From must be on or before To.',
+    path: ['to'],
+  });
+
+export type SlotsQuery = z.output<typeof slotsQuerySchema>;
+export type Slot = z.infer<typeof slotSchema>;
+export type Slots = z.infer<typeof slotsSchema>;
+export type BookingInput = z.input<typeof bookingInputSchema>;
+export type Booking = z.infer<typeof bookingSchema>;
+export type NewBooking = z.infer<typeof newBookingSchema>;
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
