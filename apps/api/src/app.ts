@@ -49,6 +49,8 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Namespace of this site's Redis keys (tests use one per run). */
   redisKeyPrefix?: string;
+  /** What time it is: tests of bookings set the day they book on; else the system clock. */
+  clock?: () => Date;
   /** The anonymous response cache (on unless false; functional tests that write straight to the database turn it off). */
   responseCache?: boolean;
 }
@@ -98,6 +100,7 @@ export function createApp(config: AppConfig): Express {
       limiters,
       publicOrigin: config.publicOrigin,
       mailServerConfigured: config.mailServerConfigured ?? false,
+      clock: config.clock ?? (() => new Date()),
       imageImport:
         config.importOutsideImages === false
           ? undefined

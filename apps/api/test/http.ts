@@ -30,6 +30,7 @@ export function testClient(
     | 'importOutsideImages'
     | 'webDistDir'
     | 'mailServerConfigured'
+    | 'clock'
   > = {},
 ) {
   return supertest(

@@ -44,6 +44,8 @@ export const PUBLIC_SCREENS = {
     title: 'Set your password',
     audience: 'visitor',
   },
+  /** Opened from a booking's e-mail: the parent moves or cancels their demo class. */
+  'manage-booking': { path: '/booking/:token', title: 'Your demo class', audience: 'visitor' },
   dashboard: { path: '/dashboard', title: 'Dashboard', audience: 'user' },
   'change-password': { path: '/account/password', title: 'Change password', audience: 'user' },
 } as const satisfies Record<string, Screen>;
@@ -71,6 +73,7 @@ export const ADMIN_SCREENS = {
   testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'staff' },
   contacts: { path: '/admin/contacts', title: 'Contact Messages', audience: 'admin' },
   activity: { path: '/admin/activity', title: 'Activity', audience: 'admin' },
+  bookings: { path: '/admin/bookings', title: 'Bookings', audience: 'admin' },
   students: { path: '/admin/students', title: 'Students', audience: 'admin' },
   staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
   outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },

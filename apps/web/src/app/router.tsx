@@ -47,6 +47,9 @@ const PUBLIC_ELEMENTS: Record<PublicScreenName, ReactNode> = {
   'reset-password': lazyScreen(() =>
     import('./routes/public/reset-password').then((m) => m.ResetPasswordRoute),
   ),
+  'manage-booking': lazyScreen(() =>
+    import('./routes/public/manage-booking').then((m) => m.ManageBookingRoute),
+  ),
   dashboard: lazyScreen(() => import('./routes/public/dashboard').then((m) => m.DashboardRoute)),
   'change-password': lazyScreen(() =>
     import('./routes/public/change-password').then((m) => m.ChangePasswordRoute),
@@ -77,6 +80,7 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
     import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
   ),
   contacts: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
+  bookings: lazyScreen(() => import('./routes/admin/bookings').then((m) => m.AdminBookingsRoute)),
   activity: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
   students: lazyScreen(() => import('./routes/admin/students').then((m) => m.AdminStudentsRoute)),
   staff: lazyScreen(() => import('./routes/admin/staff').then((m) => m.AdminStaffRoute)),

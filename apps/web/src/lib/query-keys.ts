@@ -48,6 +48,14 @@ export const queryKeys = {
     /** The signed-in person's v2 enrolments (GET /auth/me), reloaded when accounts change. */
     enrolments: () => ['users', 'enrolments'] as const,
   },
+  bookings: {
+    /** A booking made, moved or cancelled reloads the slots and the calendar. */
+    all: ['bookings'],
+    slots: (courseId: string | undefined) => ['bookings', 'slots', courseId] as const,
+    managed: (token: string | undefined) => ['bookings', 'managed', token] as const,
+    week: (from: string, tutorId: string) => ['bookings', 'week', from, tutorId] as const,
+    availability: (memberId: string) => ['bookings', 'availability', memberId] as const,
+  },
   outbox: {
     all: ['outbox'],
     page: (page: number, status: string) => ['outbox', page, status] as const,

@@ -19,4 +19,6 @@ export interface RouteContext {
   imageImport?: OutsideFetchPolicy | undefined;
   /** SMTP_URL is set: the outbox worker sends mail (else it waits, and the Outbox says so). */
   mailServerConfigured?: boolean;
+  /** What time it is (the system clock; tests of bookings choose the day). */
+  clock?: () => Date;
 }

@@ -34,7 +34,8 @@ export function bookingInvitation(facts: InvitationFacts) {
     endOutputType: 'utc',
     title: `Demo class: ${facts.courseTitle}`,
     description: `${facts.courseTitle} with ${facts.tutorName}.\nMove or cancel: ${facts.manageLink}`,
-    url: facts.manageLink,
+    // Calendars take only an absolute link (none when the site's origin is unknown).
+    ...(/^https?:\/\//.test(facts.manageLink) ? { url: facts.manageLink } : {}),
     status: facts.cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: facts.institute.name, email: facts.institute.email },
     attendees: [

@@ -16,6 +16,7 @@ export interface BookingMailContext {
   /** The private link's token: only the new booking's mail carries it. */
   manageToken: string;
   sequence: number;
+  now: Date;
 }
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
@@ -115,7 +116,7 @@ export async function mailAboutBooking(
     text: adminText(booking, change, context.origin),
   });
   const remindAt = new Date(start.getTime() - REMINDER_BEFORE_MS);
-  if (change === 'cancelled' || remindAt.getTime() <= Date.now()) return undefined;
+  if (change === 'cancelled' || remindAt.getTime() <= context.now.getTime()) return undefined;
   return enqueueMail({
     kind: 'booking-reminder',
     to: [booking.email],

@@ -33,6 +33,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
   const origin = (req: Parameters<typeof siteOrigin>[0]) =>
     siteOrigin(req, table.context.publicOrigin);
   const limited = table.context.limiters.booking;
+  const now = () => table.context.clock?.() ?? new Date();
   const answer = z.object({ [availability.itemKey]: availabilitySchema });
 
   table.route(
@@ -76,7 +77,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: slotsSchema,
     },
     async (req, res) => {
-      res.json(await listSlots(req.query));
+      res.json(await listSlots(req.query, now()));
     },
   );
   table.route(
@@ -92,7 +93,9 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      res.status(201).json(await createBooking(req.body, origin(req), req.log));
+      res
+        .status(201)
+        .json(await createBooking(req.body, { origin: origin(req), logger: req.log, now: now() }));
     },
   );
   table.route(
@@ -120,7 +123,11 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: z.object({ [bookings.itemKey]: bookingSchema }),
     },
     async (req, res) => {
-      const { booking } = await moveById(String(req.params.id), req.body, origin(req), req.log);
+      const { booking } = await moveById(String(req.params.id), req.body, {
+        origin: origin(req),
+        logger: req.log,
+        now: now(),
+      });
       res.json({ [bookings.itemKey]: booking });
     },
   );
@@ -133,7 +140,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       status: 204,
     },
     async (req, res) => {
-      await cancelById(String(req.params.id), origin(req), req.log);
+      await cancelById(String(req.params.id), { origin: origin(req), logger: req.log, now: now() });
       res.status(204).end();
     },
   );
@@ -162,7 +169,13 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      res.json(await moveByToken(String(req.params.token), req.body, origin(req), req.log));
+      res.json(
+        await moveByToken(String(req.params.token), req.body, {
+          origin: origin(req),
+          logger: req.log,
+          now: now(),
+        }),
+      );
     },
   );
   table.route(
@@ -175,7 +188,11 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      await cancelByToken(String(req.params.token), origin(req), req.log);
+      await cancelByToken(String(req.params.token), {
+        origin: origin(req),
+        logger: req.log,
+        now: now(),
+      });
       res.status(204).end();
     },
   );

@@ -116,15 +116,27 @@ async function tutorOf(course: BookableCourse, tutorId: string) {
   throw new AppError('VALIDATION_ERROR', message, [{ path: 'tutorId', message }]);
 }
 
+/** Where and when a change happens: the site's origin for links, the log, the time. */
+export interface ChangeContext {
+  origin: string;
+  logger: Logger;
+  now: Date;
+}
+
 /** Mails are queued after the change is stored; a failure to queue is logged, never undone. */
 async function sendMails(
   booking: Booking,
   change: BookingChange,
-  context: { origin: string; manageToken: string; sequence: number },
-  logger: Logger,
+  { manageToken, sequence }: { manageToken: string; sequence: number },
+  { origin, logger, now }: ChangeContext,
 ) {
   try {
-    const reminderId = await mailAboutBooking(booking, change, context);
+    const reminderId = await mailAboutBooking(booking, change, {
+      origin,
+      manageToken,
+      sequence,
+      now,
+    });
     await BookingModel.updateOne(
       { _id: booking._id },
       { $set: { reminderId: reminderId ?? null } },
@@ -141,10 +153,9 @@ async function sendMails(
  */
 export async function createBooking(
   input: BookingInput,
-  origin: string,
-  logger: Logger,
-  now = new Date(),
+  context: ChangeContext,
 ): Promise<NewBooking> {
+  const { now } = context;
   const data = parseInput(bookingInputSchema, input);
   const course = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);
@@ -186,7 +197,7 @@ export async function createBooking(
       manageTokenHash: hashOf(manageToken),
     });
     const booking = toBooking(stored.toObject());
-    await sendMails(booking, 'booked', { origin, manageToken, sequence: 0 }, logger);
+    await sendMails(booking, 'booked', { manageToken, sequence: 0 }, context);
     return { booking, manageToken };
   } catch (error) {
     // Nothing half-done stays behind: the slot is free again, the lead goes with it.
@@ -219,7 +230,7 @@ async function storedBooking(id: string) {
 type Changer = 'the parent' | 'an admin';
 
 /** Cancels a booking: its slot is free again, the reminder withdrawn, the parent and admins told. */
-async function cancel(stored: StoredBooking, by: Changer, origin: string, logger: Logger) {
+async function cancel(stored: StoredBooking, by: Changer, context: ChangeContext) {
   // Freeing the slot is the decision: of two cancels racing, the one whose delete found the
   // claim goes on, the other is told the booking is gone.
   const { deletedCount } = await releaseSlot(String(stored.tutor._id), stored.start, stored._id);
@@ -231,12 +242,7 @@ async function cancel(stored: StoredBooking, by: Changer, origin: string, logger
   const when = readableTime(stored.start, booking.instituteTimeZone);
   if (stored.leadId)
     await appendLeadNote(String(stored.leadId), `Demo class of ${when} cancelled by ${by}.`);
-  await sendMails(
-    booking,
-    'cancelled',
-    { origin, manageToken: '', sequence: stored.sequence },
-    logger,
-  );
+  await sendMails(booking, 'cancelled', { manageToken: '', sequence: stored.sequence }, context);
 }
 
 /**
@@ -248,10 +254,9 @@ async function move(
   stored: StoredBooking,
   body: unknown,
   by: Changer,
-  origin: string,
-  logger: Logger,
-  now = new Date(),
+  context: ChangeContext,
 ): Promise<NewBooking> {
+  const { now } = context;
   const { start: startText } = parseInput(bookingMoveSchema, body);
   const start = new Date(startText);
   const course = await bookableCourse(String(stored.course._id));
@@ -284,18 +289,18 @@ async function move(
       `Demo class moved by ${by} from ${from} to ${readableTime(start, timeZone)}.`,
     );
   }
-  await sendMails(booking, 'moved', { origin, manageToken, sequence: stored.sequence }, logger);
+  await sendMails(booking, 'moved', { manageToken, sequence: stored.sequence }, context);
   return { booking, manageToken };
 }
 
-export const cancelByToken = async (token: string, origin: string, logger: Logger) =>
-  cancel(await bookingByToken(token), 'the parent', origin, logger);
+export const cancelByToken = async (token: string, context: ChangeContext) =>
+  cancel(await bookingByToken(token), 'the parent', context);
 
-export const moveByToken = async (token: string, body: unknown, origin: string, logger: Logger) =>
-  move(await bookingByToken(token), body, 'the parent', origin, logger);
+export const moveByToken = async (token: string, body: unknown, context: ChangeContext) =>
+  move(await bookingByToken(token), body, 'the parent', context);
 
-export const cancelById = async (id: string, origin: string, logger: Logger) =>
-  cancel(await storedBooking(id), 'an admin', origin, logger);
+export const cancelById = async (id: string, context: ChangeContext) =>
+  cancel(await storedBooking(id), 'an admin', context);
 
-export const moveById = async (id: string, body: unknown, origin: string, logger: Logger) =>
-  move(await storedBooking(id), body, 'an admin', origin, logger);
+export const moveById = async (id: string, body: unknown, context: ChangeContext) =>
+  move(await storedBooking(id), body, 'an admin', context);

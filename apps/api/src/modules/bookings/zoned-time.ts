@@ -43,9 +43,12 @@ export function addDays(date: string, count: number): string {
 /** The weekday of a calendar day, 0 for Sunday. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00.000Z`).getUTCDay();
 
-/** A time as people read it in a zone: 'Tuesday 10 March 2026, 14:30 (Europe/London)'. */
+/**
+ * A time as people read it in a zone: 'Monday 15 March 2027, 09:00 (America/New_York)'.
+ * Composed from its parts: ICU versions differ in the commas and words they put between them.
+ */
 export function readableTime(instant: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -54,6 +57,9 @@ export function readableTime(instant: Date, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(instant);
-  return `${text} (${timeZone})`;
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const date = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `${date}, ${part('hour')}:${part('minute')} (${timeZone})`;
 }

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarClock,
   FilePen,
   GraduationCap,
   History,
@@ -39,6 +40,7 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   content: FilePen,
   testimonies: MessageSquareQuote,
   contacts: Mail,
+  bookings: CalendarClock,
   activity: History,
   students: School,
   staff: UserCog,

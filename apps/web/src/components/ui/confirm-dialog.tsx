@@ -6,6 +6,10 @@ interface ConfirmDialogProps {
   /** The question, in the spec's exact words where it gives them. */
   message: string;
   confirmLabel?: string;
+  /** The button that backs out (when 'Cancel' would be ambiguous). */
+  dismissLabel?: string;
+  /** What the confirm button says while it works. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,6 +20,8 @@ export function ConfirmDialog({
   open,
   message,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  dismissLabel = 'Cancel',
   busy = false,
   onConfirm,
   onCancel,
@@ -30,10 +36,10 @@ export function ConfirmDialog({
       <p className="text-sm">{message}</p>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -14,6 +14,7 @@ export function courseV2Body(instructor: string, overrides: Record<string, unkno
     mode: 'Small Group',
     price: { hourly: 40, package: 1800 },
     instructor,
+    anyTutor: false,
     status: 'published',
     category: 'Engineering Entrance',
     ...overrides,

@@ -24,6 +24,7 @@ const settings = {
   hours: 'Mon–Fri 9–18',
   socialLinks: [{ label: 'Instagram', url: 'https://instagram.com/harbour' }],
   shareImage: '/api/files/64b7f0c2a1b2c3d4e5f60719',
+  timeZone: 'Europe/London',
 };
 
 beforeAll(async () => {

@@ -1,4 +1,7 @@
+import { isAdminRole } from '@tutoring/shared';
 import { AdminTeam } from '../../../features/team/components/admin-team';
+import { useAuth } from '../../../lib/auth-store';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 export function AdminTeamRoute() {
@@ -6,5 +9,8 @@ export function AdminTeamRoute() {
     title: 'Our Team',
     description: 'Manage the team members shown on the site.',
   });
-  return <AdminTeam />;
+  const { user } = useAuth();
+  const timeZone = useSiteSettings().data?.timeZone;
+  // Tutors' hours are an admin's to set (the API answers an editor 403).
+  return <AdminTeam hoursTimeZone={isAdminRole(user?.role) ? timeZone : undefined} />;
 }

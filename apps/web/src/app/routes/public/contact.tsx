@@ -1,9 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { BookDemo } from '../../../features/bookings/components/book-demo';
 import { ContactPage } from '../../../features/contact/components/contact-page';
+import { usePublicCoursesV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-/** /contact?course=<title>: the course pages' 'Book a Demo Class' prefills the course. */
+/**
+ * /contact?course=<title>: the course pages' 'Book a Demo Class' prefills the course, and the
+ * booking section above the form offers that course's free times.
+ */
 export function ContactRoute() {
   usePageMeta({
     title: PUBLIC_SCREENS.contact.title,
@@ -11,5 +16,12 @@ export function ContactRoute() {
       'Book a free demo class or ask about enrolling: send us a message, chat on WhatsApp, e-mail or call.',
   });
   const [params] = useSearchParams();
-  return <ContactPage initialCourse={params.get('course') ?? ''} />;
+  const course = params.get('course') ?? '';
+  const courses = usePublicCoursesV2();
+  return (
+    <ContactPage
+      initialCourse={course}
+      booking={<BookDemo courses={courses.data ?? []} initialCourseTitle={course} />}
+    />
+  );
 }

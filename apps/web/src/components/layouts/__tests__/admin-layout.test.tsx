@@ -30,12 +30,13 @@ describe('admin layout', () => {
       ['Testimonies', '/admin/testimonies'],
       ['Contact Messages', '/admin/contacts'],
       ['Activity', '/admin/activity'],
+      ['Bookings', '/admin/bookings'],
       ['Students', '/admin/students'],
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    expect(within(nav).getAllByRole('link')).toHaveLength(14);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -68,6 +69,7 @@ describe('admin layout', () => {
     '/admin/staff',
     '/admin/outbox',
     '/admin/activity',
+    '/admin/bookings',
     '/admin/settings',
   ])(
     'when an editor types %s, then a 403 page says it is for administrators, in the admin layout',

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS, PUBLIC_SCREENS } from '@tutoring/shared';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -21,7 +21,13 @@ function useReturnHomeAfterSuccess(sent: boolean) {
   }, [sent, navigate]);
 }
 
-export function ContactPage({ initialCourse }: { initialCourse: string }) {
+interface ContactPageProps {
+  initialCourse: string;
+  /** Booking a demo class online, offered above the form (composed by the route). */
+  booking?: ReactNode;
+}
+
+export function ContactPage({ initialCourse, booking }: ContactPageProps) {
   const state = useContactForm(initialCourse);
   const send = useSendContactMessage();
   useReturnHomeAfterSuccess(send.isSuccess);
@@ -31,6 +37,7 @@ export function ContactPage({ initialCourse }: { initialCourse: string }) {
       <p className="mt-3 text-muted">
         Book a free demo class or ask us anything about enrolling. We usually reply within a day.
       </p>
+      {booking && <div className="mt-8">{booking}</div>}
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 rounded-2xl border border-border bg-surface p-6">
           {send.isSuccess ? (

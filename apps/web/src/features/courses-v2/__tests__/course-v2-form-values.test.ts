@@ -23,6 +23,7 @@ describe('course v2 form values', () => {
       mode: 'One-on-One',
       price: { hourly: null, package: null },
       instructor: '',
+      anyTutor: false,
       status: 'draft',
       category: '',
     });

@@ -19,6 +19,7 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
     mode: 'One-on-One',
     price: { hourly: 85, package: 2400 },
     instructor: { _id: TUTOR_ID, name: 'Dr. Anika Sharma' },
+    anyTutor: false,
     status: 'published',
     category: 'Mathematics',
     createdAt: '2026-11-01T10:00:00.000Z',

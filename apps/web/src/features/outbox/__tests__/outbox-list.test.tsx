@@ -11,6 +11,7 @@ const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
   to: ['admin@example.com'],
   subject: 'New request: Meera Nair about IB Chemistry',
   text: 'A new request came in.',
+  calendar: null,
   status: 'failed',
   attempts: 8,
   lastError: 'connect ECONNREFUSED 127.0.0.1:25',

@@ -99,6 +99,12 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           {...register('address')}
         />
         <TextAreaField label="Opening hours" error={errors.hours?.message} {...register('hours')} />
+        <FormField
+          label="Time zone"
+          hint="Where the institute is, e.g. Asia/Kolkata: tutors' hours are read in it, and booking mails show it."
+          error={errors.timeZone?.message}
+          {...register('timeZone')}
+        />
         <SocialLinksField />
         <SiteImageField
           name="shareImage"

@@ -1,4 +1,6 @@
 import type { TeamMember } from '@tutoring/shared';
+import { Clock } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 import { MemberPicture } from './member-picture';
 
@@ -6,10 +8,12 @@ interface AdminTeamCardProps {
   member: TeamMember;
   onEdit: () => void;
   onDelete: () => void;
+  /** Admins set a tutor's demo-class hours; absent for editors. */
+  onHours?: (() => void) | undefined;
 }
 
 /** One member in the admin list: photo, name, role, specialties, edit and delete. */
-export function AdminTeamCard({ member, onEdit, onDelete }: AdminTeamCardProps) {
+export function AdminTeamCard({ member, onEdit, onDelete, onHours }: AdminTeamCardProps) {
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
       <MemberPicture
@@ -23,8 +27,14 @@ export function AdminTeamCard({ member, onEdit, onDelete }: AdminTeamCardProps) 
       {member.specialties.length > 0 && (
         <p className="mt-1 text-sm text-foreground">{member.specialties.join(', ')}</p>
       )}
-      <div className="mt-auto flex gap-2 pt-3">
+      <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <EditDeleteButtons name={member.name} onEdit={onEdit} onDelete={onDelete} />
+        {onHours && (
+          <Button variant="outline" onClick={onHours}>
+            <Clock aria-hidden="true" className="size-4" /> Hours
+            <span className="sr-only"> of {member.name}</span>
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -10,6 +10,7 @@ import { useDeleteTeamMember, useSaveTeamMember } from '../api/team-member-write
 import { useTeamMembers } from '../api/get-team-members';
 import type { ImageEncoder } from '../lib/process-team-photo';
 import { AdminTeamCard } from './admin-team-card';
+import { AvailabilityDialog } from './availability-dialog';
 import { TeamMemberForm, type TeamMemberSubmit } from './team-member-form';
 
 /** null: the form is closed; 'new' or the member being edited. */
@@ -18,13 +19,16 @@ type Editing = null | 'new' | TeamMember;
 interface AdminTeamProps {
   /** Tests pass their own: jsdom has no canvas. */
   encoder?: ImageEncoder;
+  /** Admins set tutors' demo-class hours, read in this time zone; editors do not (absent). */
+  hoursTimeZone?: string | undefined;
 }
 
-export function AdminTeam({ encoder }: AdminTeamProps) {
+export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
   const team = useTeamMembers();
   const save = useSaveTeamMember();
   const remove = useDeleteTeamMember();
   const [editing, setEditing] = useState<Editing>(null);
+  const [hoursOf, setHoursOf] = useState<TeamMember>();
   const deletion = useDeleteConfirmation<TeamMember>(
     remove,
     'Are you sure you want to delete this team member?',
@@ -61,6 +65,7 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
               member={member}
               onEdit={() => openForm(member)}
               onDelete={() => deletion.ask(member)}
+              onHours={hoursTimeZone ? () => setHoursOf(member) : undefined}
             />
           ))}
         </ul>
@@ -80,6 +85,13 @@ export function AdminTeam({ encoder }: AdminTeamProps) {
         />
       </Dialog>
       {deletion.dialog}
+      {hoursOf && hoursTimeZone && (
+        <AvailabilityDialog
+          member={hoursOf}
+          timeZone={hoursTimeZone}
+          onClose={() => setHoursOf(undefined)}
+        />
+      )}
     </div>
   );
 }

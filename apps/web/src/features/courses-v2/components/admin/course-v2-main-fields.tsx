@@ -6,7 +6,10 @@ import { FormField } from '../../../../components/ui/form-field';
 import { TextAreaField } from '../../../../components/ui/form-controls';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 
-/** Title, description with its live counter, instructor, category, image and preview video. */
+/**
+ * Title, description with its live counter, instructor (and whether any tutor may give its demo
+ * classes), category, image and preview video.
+ */
 export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
   const {
     register,
@@ -29,6 +32,10 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         error={errors.instructor?.message}
         {...register('instructor')}
       />
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-foreground">
+        <input type="checkbox" className="size-5" {...register('anyTutor')} />
+        Demo classes with any tutor who has hours (not only the instructor)
+      </label>
       <FormField label="Category" error={errors.category?.message} {...register('category')} />
       <CourseV2ImageField />
       <FormField

@@ -1,0 +1,78 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BookingInput } from '@tutoring/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+export type BookingDetails = Pick<BookingInput, 'name' | 'email' | 'mobile' | 'message'>;
+
+// Zod loads when the form first validates, or as soon as the form shows (lib/lazy-resolver.ts).
+const validation = lazyResolver<BookingDetails, unknown, BookingDetails>(() =>
+  import('./booking-form-resolver').then((m) => m.bookingFormResolver),
+);
+
+interface BookingFormProps {
+  /** 'Monday 15 March at 18:30 with Ada': what the button books. */
+  summary: string;
+  sending: boolean;
+  /** The server's refusal, said as it said it. */
+  error: string | undefined;
+  onSubmit: (details: BookingDetails) => void;
+}
+
+/** Who is booking: name and e-mail (for the confirmation and the calendar invitation). */
+export function BookingForm({ summary, sending, error, onSubmit }: BookingFormProps) {
+  const form = useForm<BookingDetails, unknown, BookingDetails>({
+    resolver: validation.resolver,
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', mobile: '', message: '' },
+  });
+  const { errors } = form.formState;
+  const noteId = useId();
+  useEffect(() => validation.preload(), []);
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <p className="font-medium text-foreground">{summary}</p>
+      <FormField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        hint="The confirmation and a calendar invitation go here."
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Mobile"
+        type="tel"
+        autoComplete="tel"
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={noteId} className="text-sm font-medium text-foreground">
+          Note for the tutor
+        </label>
+        <textarea
+          id={noteId}
+          rows={3}
+          className="w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
+          {...form.register('message')}
+        />
+      </div>
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Booking...' : 'Book this time'}
+      </Button>
+    </form>
+  );
+}

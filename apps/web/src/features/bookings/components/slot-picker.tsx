@@ -1,0 +1,97 @@
+import { useMemo, useState } from 'react';
+import type { Slot, Slots } from '@tutoring/shared';
+import { dayKey, dayLabel, placeOf, timeLabel, visitorTimeZone } from './zoned-format';
+
+interface SlotPickerProps {
+  offer: Slots;
+  selected: Slot | undefined;
+  onSelect: (slot: Slot) => void;
+}
+
+const pressable =
+  'min-h-11 rounded-lg border px-3 py-2 text-sm font-medium focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-primary';
+const chipClasses = (pressed: boolean) =>
+  `${pressable} ${pressed ? 'border-primary bg-primary text-on-primary' : 'border-border bg-background text-foreground hover:border-primary'}`;
+
+/** The slots grouped by the visitor's own days, in order. */
+function byVisitorDay(slots: Slot[], timeZone: string) {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const key = dayKey(slot.start, timeZone);
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return [...days.entries()];
+}
+
+/**
+ * The free slots in the visitor's own time zone, a day at a time, each time with the
+ * institute's beside it (families book from India, the Gulf, Europe and America).
+ */
+export function SlotPicker({ offer, selected, onSelect }: SlotPickerProps) {
+  const ownZone = visitorTimeZone();
+  const days = useMemo(() => byVisitorDay(offer.slots, ownZone), [offer.slots, ownZone]);
+  const [chosenDay, setChosenDay] = useState<string>();
+  const day = days.find(([key]) => key === chosenDay) ?? days[0];
+  const tutorName = new Map(offer.tutors.map((tutor) => [tutor._id, tutor.name]));
+  const severalTutors = offer.tutors.length > 1;
+  const sameZone = ownZone === offer.timeZone;
+  const institutePlace = placeOf(offer.timeZone);
+
+  if (!day) {
+    return (
+      <p className="text-muted">
+        No free times in the next two weeks. Send us a message below and we will find one.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        Times are in your time zone, <strong className="text-foreground">{ownZone}</strong>
+        {sameZone ? '.' : `; the institute's time (${offer.timeZone}) is beside each.`}
+      </p>
+      <div role="group" aria-label="Day" className="flex gap-2 overflow-x-auto pb-1">
+        {days.map(([key, slots]) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={key === day[0]}
+            className={`${chipClasses(key === day[0])} shrink-0`}
+            onClick={() => setChosenDay(key)}
+          >
+            {dayLabel(slots[0]!.start, ownZone)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="group"
+        aria-label={`Times on ${dayLabel(day[1][0]!.start, ownZone)}`}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+      >
+        {day[1].map((slot) => {
+          const pressed = selected?.start === slot.start && selected.tutorId === slot.tutorId;
+          return (
+            <button
+              key={`${slot.start}-${slot.tutorId}`}
+              type="button"
+              aria-pressed={pressed}
+              className={`${chipClasses(pressed)} flex flex-col items-start`}
+              onClick={() => onSelect(slot)}
+            >
+              <span>{timeLabel(slot.start, ownZone)}</span>
+              {!sameZone && (
+                <span className="text-xs font-normal">
+                  {timeLabel(slot.start, offer.timeZone)} in {institutePlace}
+                </span>
+              )}
+              {severalTutors && (
+                <span className="text-xs font-normal">with {tutorName.get(slot.tutorId)}</span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
