@@ -38,6 +38,8 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
     courses[0]?._id;
   const slots = useSlots(courseId);
   const [slot, setSlot] = useState<Slot>();
+  // Once shown, the form stays: a slot taken meanwhile does not throw away what was typed.
+  const [formShown, setFormShown] = useState(false);
   const [taken, setTaken] = useState<string>();
   const create = useCreateBooking();
   const ownZone = visitorTimeZone();
@@ -78,7 +80,7 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
           </p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={courseFieldId} className="text-sm font-medium text-foreground">
-              Course
+              Course for the demo class
             </label>
             <select
               id={courseFieldId}
@@ -102,11 +104,23 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
           ) : slots.isError ? (
             <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
           ) : (
-            <SlotPicker offer={slots.data} selected={slot} onSelect={setSlot} />
+            <SlotPicker
+              offer={slots.data}
+              selected={slot}
+              onSelect={(chosen) => {
+                setSlot(chosen);
+                setFormShown(true);
+              }}
+            />
           )}
-          {slot && (
+          {formShown && (
             <BookingForm
-              summary={`${dayLabel(slot.start, ownZone)} at ${timeLabel(slot.start, ownZone)}${tutorName ? ` with ${tutorName}` : ''}`}
+              summary={
+                slot
+                  ? `${dayLabel(slot.start, ownZone)} at ${timeLabel(slot.start, ownZone)}${tutorName ? ` with ${tutorName}` : ''}`
+                  : 'Choose a time above.'
+              }
+              ready={Boolean(slot)}
               sending={create.isPending}
               error={create.isError && !taken ? create.error.message : undefined}
               onSubmit={book}

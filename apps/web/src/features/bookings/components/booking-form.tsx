@@ -16,6 +16,8 @@ const validation = lazyResolver<BookingDetails, unknown, BookingDetails>(() =>
 interface BookingFormProps {
   /** 'Monday 15 March at 18:30 with Ada': what the button books. */
   summary: string;
+  /** A time is chosen: the form can be sent. */
+  ready: boolean;
   sending: boolean;
   /** The server's refusal, said as it said it. */
   error: string | undefined;
@@ -23,7 +25,7 @@ interface BookingFormProps {
 }
 
 /** Who is booking: name and e-mail (for the confirmation and the calendar invitation). */
-export function BookingForm({ summary, sending, error, onSubmit }: BookingFormProps) {
+export function BookingForm({ summary, ready, sending, error, onSubmit }: BookingFormProps) {
   const form = useForm<BookingDetails, unknown, BookingDetails>({
     resolver: validation.resolver,
     mode: 'onTouched',
@@ -33,7 +35,12 @@ export function BookingForm({ summary, sending, error, onSubmit }: BookingFormPr
   const noteId = useId();
   useEffect(() => validation.preload(), []);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label="Book the demo class"
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+    >
       <p className="font-medium text-foreground">{summary}</p>
       <FormField
         label="Name"
@@ -68,9 +75,10 @@ export function BookingForm({ summary, sending, error, onSubmit }: BookingFormPr
           className="w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
           {...form.register('message')}
         />
+        {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
       </div>
       {error && <Alert>{error}</Alert>}
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" disabled={!ready || sending}>
         {sending ? 'Booking...' : 'Book this time'}
       </Button>
     </form>

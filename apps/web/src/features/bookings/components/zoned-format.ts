@@ -5,49 +5,78 @@ export function visitorTimeZone(): string {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone and style: slot lists format hundreds of times. */
-function formatter(timeZone: string, style: 'day' | 'time' | 'date' | 'full') {
-  const key = `${timeZone}|${style}`;
-  let format = formats.get(key);
+/** One formatter per zone: slot lists format hundreds of times. */
+function formatter(timeZone: string) {
+  let format = formats.get(timeZone);
   if (!format) {
-    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
-      day: { weekday: 'short', day: 'numeric', month: 'short' },
-      time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-      date: { year: 'numeric', month: '2-digit', day: '2-digit' },
-      full: {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      },
-    };
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, ...options[style] });
-    formats.set(key, format);
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
   }
   return format;
 }
 
+/**
+ * The parts of an instant on a zone's wall clock. Labels are composed from them: ICU versions
+ * differ in the commas and words they put between the parts.
+ */
+function partsOf(iso: string, timeZone: string) {
+  const parts = formatter(timeZone).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return {
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone: slots are grouped by it. */
 export function dayKey(iso: string, timeZone: string): string {
-  const parts = formatter(timeZone, 'date').formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { day, month, year } = partsOf(iso, timeZone);
+  const monthNumber = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
+  return `${year}-${monthNumber}-${day.padStart(2, '0')}`;
 }
 
 /** 'Mon 15 Mar' */
-export const dayLabel = (iso: string, timeZone: string) =>
-  formatter(timeZone, 'day').format(new Date(iso));
+export function dayLabel(iso: string, timeZone: string): string {
+  const { weekday, day, month } = partsOf(iso, timeZone);
+  return `${weekday.slice(0, 3)} ${day} ${month.slice(0, 3)}`;
+}
 
 /** '18:30' */
-export const timeLabel = (iso: string, timeZone: string) =>
-  formatter(timeZone, 'time').format(new Date(iso));
+export const timeLabel = (iso: string, timeZone: string) => partsOf(iso, timeZone).time;
 
 /** 'Monday 15 March 2027 at 18:30' */
-export const fullTimeLabel = (iso: string, timeZone: string) =>
-  formatter(timeZone, 'full').format(new Date(iso));
+export function fullTimeLabel(iso: string, timeZone: string): string {
+  const { weekday, day, month, year, time } = partsOf(iso, timeZone);
+  return `${weekday} ${day} ${month} ${year} at ${time}`;
+}
 
 /** A zone as people say it: 'Asia/Kolkata' → 'Kolkata', 'America/New_York' → 'New York'. */
 export const placeOf = (timeZone: string) =>
