@@ -97,11 +97,21 @@ function BookingCard({
       </p>
       {!cancelled && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button variant="outline" className="min-h-9 px-3 py-1 text-xs" onClick={onMove}>
-            Move<span className="sr-only"> {booking.name}&apos;s class</span>
+          <Button
+            variant="outline"
+            className="min-h-9 px-3 py-1 text-xs"
+            aria-label={`Move ${booking.name}'s class`}
+            onClick={onMove}
+          >
+            Move
           </Button>
-          <Button variant="danger" className="min-h-9 px-3 py-1 text-xs" onClick={onCancel}>
-            Cancel<span className="sr-only"> {booking.name}&apos;s class</span>
+          <Button
+            variant="danger"
+            className="min-h-9 px-3 py-1 text-xs"
+            aria-label={`Cancel ${booking.name}'s class`}
+            onClick={onCancel}
+          >
+            Cancel
           </Button>
         </div>
       )}

@@ -30,9 +30,8 @@ export function AdminTeamCard({ member, onEdit, onDelete, onHours }: AdminTeamCa
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <EditDeleteButtons name={member.name} onEdit={onEdit} onDelete={onDelete} />
         {onHours && (
-          <Button variant="outline" onClick={onHours}>
+          <Button variant="outline" aria-label={`Hours of ${member.name}`} onClick={onHours}>
             <Clock aria-hidden="true" className="size-4" /> Hours
-            <span className="sr-only"> of {member.name}</span>
           </Button>
         )}
       </div>
