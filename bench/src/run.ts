@@ -3,12 +3,13 @@ import { benchExportMemory } from './export-memory';
 import { stopAll } from './lib/processes';
 import { printBudgets, stepFailed } from './lib/report';
 import { benchMixedLoad } from './mixed-load';
+import { benchSlots } from './slots';
 import { startProduct, type Product } from './product-server';
 import { benchInitialJs } from './web/initial-js';
 import { benchLighthouse } from './web/lighthouse';
 import { benchHomeTransfer } from './web/page-weight';
 
-const STEPS = ['web-size', 'reads', 'mixed', 'export', 'browser'] as const;
+const STEPS = ['web-size', 'reads', 'slots', 'mixed', 'export', 'browser'] as const;
 type Step = (typeof STEPS)[number];
 
 const args = process.argv.slice(2);
@@ -26,12 +27,14 @@ const wanted = (step: Step) => only.includes(step);
 const settings = short
   ? {
       reads: { seconds: 3, warmupSeconds: 2, rounds: 3 },
+      slots: { seconds: 3, rounds: 1 },
       mixedSeconds: 8,
       exportCount: 10_000,
       lighthouse: { pages: 1, runs: 1 },
     }
   : {
       reads: { seconds: 6, warmupSeconds: 3, rounds: 5 },
+      slots: { seconds: 6, rounds: 3 },
       mixedSeconds: 30,
       exportCount: 10_000,
       // Five runs, as Lighthouse's own guidance on variability advises: one page load on a
@@ -49,6 +52,7 @@ async function step(name: string, work: () => Promise<void> | void): Promise<voi
 
 async function withProduct(product: Product): Promise<void> {
   if (wanted('reads')) await step('API reads', () => benchApiReads(product.origin, settings.reads));
+  if (wanted('slots')) await step('Free slots', () => benchSlots(product, settings.slots));
   if (wanted('mixed'))
     await step('Mixed load', () => benchMixedLoad(product, settings.mixedSeconds));
   if (wanted('export'))

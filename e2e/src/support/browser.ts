@@ -78,6 +78,8 @@ interface SessionOptions {
   /** Stored in localStorage before the app starts, as a real sign-in would leave it. */
   signedIn?: SignedIn;
   acceptDownloads?: boolean;
+  /** The browser's time zone (IANA name), as a visitor abroad has it; the machine's when absent. */
+  timezoneId?: string;
 }
 
 async function guardContext(context: BrowserContext, issues: PageIssues): Promise<void> {
@@ -104,6 +106,7 @@ export async function newSession(browser: Browser, options: SessionOptions = {})
     viewport: options.viewport ?? DESKTOP,
     acceptDownloads: options.acceptDownloads ?? false,
     reducedMotion: 'reduce',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
