@@ -62,14 +62,17 @@ export async function bookableCourse(courseId: string): Promise<BookableCourse> 
     .select('title instructor anyTutor')
     .lean();
   if (!course) throw notFound('Course');
-  const hours = await AvailabilityModel.find(
-    course.anyTutor ? {} : { _id: course.instructor ?? null },
-  ).lean();
-  const names = await TeamMemberModel.find({
-    _id: trusted({ $in: hours.map((entry) => entry._id) }),
-  })
-    .select('name')
-    .lean();
+  // The instructor's hours and name are read together; 'any tutor' needs the hours first.
+  const instructor = { _id: course.instructor ?? null };
+  const [hours, instructorName] = await Promise.all([
+    AvailabilityModel.find(course.anyTutor ? {} : instructor).lean(),
+    course.anyTutor ? [] : TeamMemberModel.find(instructor).select('name').lean(),
+  ]);
+  const names = course.anyTutor
+    ? await TeamMemberModel.find({ _id: trusted({ $in: hours.map((entry) => entry._id) }) })
+        .select('name')
+        .lean()
+    : instructorName;
   const nameOf = new Map(names.map((member) => [String(member._id), String(member.name)]));
   const tutors = hours
     .filter((entry) => nameOf.has(String(entry._id)))

@@ -32,8 +32,7 @@ const TAKEN = 'That time was just booked by someone else. Please choose another 
 /** The free slots of a course's tutors in a window of the institute's days. */
 export async function listSlots(query: unknown, now = new Date()): Promise<Slots> {
   const { course: courseId, from, days } = parseInput(slotsQuerySchema, query);
-  const course = await bookableCourse(courseId);
-  const timeZone = await instituteTimeZone();
+  const [course, timeZone] = await Promise.all([bookableCourse(courseId), instituteTimeZone()]);
   // The window's days in any zone lie within a day either side of its UTC days.
   const first = new Date(`${addDays(from, -1)}T00:00:00.000Z`);
   const last = new Date(`${addDays(from, days + 1)}T00:00:00.000Z`);

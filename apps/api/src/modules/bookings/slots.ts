@@ -5,7 +5,7 @@ import {
   type Availability,
   type Slot,
 } from '@tutoring/shared';
-import { addDays, instantOf, wallTimeOf, weekdayOf } from './zoned-time';
+import { addDays, instantsOfDay, wallTimeOf, weekdayOf } from './zoned-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,12 +36,13 @@ const latestStart = (now: Date) => now.getTime() + BOOKING_HORIZON_DAYS * 24 * H
 function slotsOfDay(tutor: TutorHours, date: string, timeZone: string): Date[] {
   if (tutor.availability.daysOff.includes(date)) return [];
   const weekday = weekdayOf(date);
+  const instantAt = instantsOfDay(date, timeZone);
   return tutor.availability.weekly
     .filter((hours) => hours.day === weekday)
     .flatMap((hours) => {
       const starts: Date[] = [];
       for (let at = minutesOf(hours.start); at + SLOT_MINUTES <= minutesOf(hours.end);) {
-        const start = instantOf({ date, minutes: at }, timeZone);
+        const start = instantAt(at);
         if (start) starts.push(start);
         at += SLOT_MINUTES;
       }
@@ -56,19 +57,24 @@ function slotsOfDay(tutor: TutorHours, date: string, timeZone: string): Date[] {
  */
 export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<string>): Slot[] {
   const slots: Slot[] = [];
+  const latest = latestStart(window.now);
   for (const tutor of tutors) {
     const earliest = earliestStart(tutor.availability, window.now);
     for (let day = 0; day < window.days; day += 1) {
       for (const start of slotsOfDay(tutor, addDays(window.from, day), window.timeZone)) {
         const at = start.getTime();
-        if (at < earliest || at > latestStart(window.now)) continue;
-        if (taken.has(slotKey(tutor.tutorId, start))) continue;
-        const end = new Date(at + SLOT_MINUTES * MINUTE);
-        slots.push({ start: start.toISOString(), end: end.toISOString(), tutorId: tutor.tutorId });
+        if (at < earliest || at > latest) continue;
+        const iso = start.toISOString();
+        if (taken.has(`${tutor.tutorId}:${iso}`)) continue;
+        const end = new Date(at + SLOT_MINUTES * MINUTE).toISOString();
+        slots.push({ start: iso, end, tutorId: tutor.tutorId });
       }
     }
   }
-  return slots.sort((a, b) => a.start.localeCompare(b.start) || a.tutorId.localeCompare(b.tutorId));
+  // ISO texts of one format sort as their instants do.
+  return slots.sort((a, b) =>
+    a.start === b.start ? (a.tutorId < b.tutorId ? -1 : 1) : a.start < b.start ? -1 : 1,
+  );
 }
 
 /**

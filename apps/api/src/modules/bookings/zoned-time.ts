@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** A calendar day as the institute names it, and a time on it in minutes after midnight. */
 export interface WallTime {
@@ -20,6 +20,25 @@ export function instantOf({ date, minutes }: WallTime, timeZone: string): Date |
     return undefined;
   }
   return new Date(zoned.getTime());
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * instantOf for many times of one day, fast: on a day whose offset is the same at both ends
+ * (every day but the two a year when clocks change) each time is the day's UTC midnight plus
+ * its minutes less the offset, with no zone lookup; on the others each time is looked up.
+ */
+export function instantsOfDay(
+  date: string,
+  timeZone: string,
+): (minutes: number) => Date | undefined {
+  const utcMidnight = Date.parse(`${date}T00:00:00.000Z`);
+  const offsetAtStart = tzOffset(timeZone, new Date(utcMidnight - 14 * 60 * MINUTE));
+  const offsetAtEnd = tzOffset(timeZone, new Date(utcMidnight + DAY + 14 * 60 * MINUTE));
+  if (offsetAtStart !== offsetAtEnd) return (minutes) => instantOf({ date, minutes }, timeZone);
+  return (minutes) => new Date(utcMidnight + (minutes - offsetAtStart) * MINUTE);
 }
 
 /** Where an instant falls on the wall clock of a time zone, with its weekday (0: Sunday). */
