@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, instantOf, instantsOfDay, readableTime, wallTimeOf } from '../zoned-time';
+
+const HALF_HOURS = Array.from({ length: 48 }, (_, index) => index * 30);
+
+describe('zoned time', () => {
+  it.each(['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata'])(
+    'when every half hour of every day of 2027 in %s is read the fast way, then it is the instant the zone lookup gives',
+    (timeZone) => {
+      for (let day = 0; day < 365; day += 1) {
+        const date = addDays('2027-01-01', day);
+        const fast = instantsOfDay(date, timeZone);
+        for (const minutes of HALF_HOURS) {
+          expect(fast(minutes)?.getTime(), `${date} ${minutes}`).toBe(
+            instantOf({ date, minutes }, timeZone)?.getTime(),
+          );
+        }
+      }
+    },
+  );
+
+  it('when clocks go forward, then the skipped times have no instant, and the day’s others keep theirs', () => {
+    expect(instantOf({ date: '2027-03-14', minutes: 150 }, 'America/New_York')).toBeUndefined();
+    expect(instantOf({ date: '2027-03-14', minutes: 180 }, 'America/New_York')?.toISOString()).toBe(
+      '2027-03-14T07:00:00.000Z',
+    );
+    expect(wallTimeOf(new Date('2027-03-14T07:00:00.000Z'), 'America/New_York')).toEqual({
+      date: '2027-03-14',
+      minutes: 180,
+      weekday: 0,
+    });
+  });
+
+  it('when a time is written for people, then it names the day, the time and the zone', () => {
+    expect(readableTime(new Date('2027-03-15T13:00:00.000Z'), 'Asia/Kolkata')).toBe(
+      'Monday 15 March 2027, 18:30 (Asia/Kolkata)',
+    );
+  });
+});
