@@ -41,12 +41,21 @@ export function useSlots(courseId: string | undefined) {
 
 const managePath = (token: string) => bookingsEndpoints.manage.path.replace(':token', token);
 
-/** A write that makes the slots and the calendar stale. */
+/**
+ * A write that makes the slots and the calendar stale. The booking behind a private link is
+ * not read again: after a cancel or a move that link is used up (404), and the screen already
+ * shows what happened.
+ */
 function useBookingWrite<Variables, Answer>(write: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
+  const managed = queryKeys.bookings.managed(undefined)[1];
   return useMutation({
     mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.bookings.all,
+        predicate: (query) => query.queryKey[1] !== managed,
+      }),
   });
 }
 
