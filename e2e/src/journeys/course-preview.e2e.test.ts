@@ -80,8 +80,10 @@ describe('course pages: preview video and enrolling', () => {
       .click();
 
     await page.waitForURL((url) => url.hash.startsWith('#/contact?course='));
+    // The course page stays on screen while the contact page loads (a transition).
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     await settle(page);
-    expect(await page.getByLabel(/^Course/).inputValue()).toBe(course.title);
+    expect(await page.getByLabel('Course', { exact: true }).inputValue()).toBe(course.title);
     issues.assertClean('enroll now');
     await close();
   });

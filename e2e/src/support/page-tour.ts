@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { detailIds, type DetailIds } from './pages';
@@ -21,7 +21,7 @@ export function pageTour(baseUrl: string): PageTour {
   beforeAll(async () => {
     browser = await launchBrowser();
     tour.pool = new SessionPool(browser);
-    tour.ids = await detailIds(baseUrl);
+    tour.ids = await detailIds(baseUrl, inject('adminAuth').token);
   });
   afterAll(async () => {
     await tour.pool?.closeAll();

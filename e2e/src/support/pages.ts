@@ -10,6 +10,7 @@ import {
   type ScreenAudience,
 } from '@tutoring/shared';
 import { apiCall } from './api';
+import { bookedDemoToken } from './bookings';
 
 /** Who must be signed in to see a page. */
 export type Audience = ScreenAudience;
@@ -50,6 +51,8 @@ interface IdHolder {
 export interface DetailIds {
   v2: string;
   v1: string;
+  /** A booking's private token: its page shows a real booking. */
+  bookingToken: string;
 }
 
 /** The ids in a collection's list answer, read under the list key the shared endpoint names. */
@@ -58,7 +61,7 @@ async function listedIds(baseUrl: string, endpoint: CollectionEndpoint): Promise
   return answer[endpoint.listKey ?? ''] ?? [];
 }
 
-export async function detailIds(baseUrl: string): Promise<DetailIds> {
+export async function detailIds(baseUrl: string, adminToken: string): Promise<DetailIds> {
   const v2 = await listedIds(baseUrl, courseV2Endpoint);
   const v1 = await listedIds(baseUrl, courseV1Endpoint);
   let v1WithDetails = v1[0];
@@ -72,7 +75,11 @@ export async function detailIds(baseUrl: string): Promise<DetailIds> {
     }
   }
   if (!v2[0] || !v1WithDetails) throw new Error('the demo seed has no courses');
-  return { v2: v2[0]._id, v1: v1WithDetails._id };
+  return {
+    v2: v2[0]._id,
+    v1: v1WithDetails._id,
+    bookingToken: await bookedDemoToken(baseUrl, adminToken),
+  };
 }
 
 export interface SitePage {
@@ -84,7 +91,7 @@ export interface SitePage {
 }
 
 /** Which real course fills a detail screen's :courseId. */
-const COURSE_OF_SCREEN: Readonly<Record<string, keyof DetailIds>> = {
+const COURSE_OF_SCREEN: Readonly<Record<string, 'v1' | 'v2'>> = {
   'course-v2-detail': 'v2',
   'course-v1-detail': 'v1',
   'admin-course-details': 'v1',
@@ -94,7 +101,11 @@ function sitePage(name: string, screen: Screen): SitePage {
   const course = COURSE_OF_SCREEN[name];
   return {
     name,
-    path: (ids) => (course ? screen.path.replace(':courseId', ids[course]) : screen.path),
+    path: (ids) =>
+      (course ? screen.path.replace(':courseId', ids[course]) : screen.path).replace(
+        ':token',
+        name === 'manage-booking' ? ids.bookingToken : ':token',
+      ),
     audience: screen.audience,
   };
 }

@@ -28,8 +28,8 @@ const routes = (extra: Parameters<typeof mockFetch>[0] = {}) => ({
 });
 
 async function chooseHalfSixAndFillIn(user: ReturnType<typeof userEvent.setup>) {
-  const times = await screen.findByRole('group', { name: 'Times on Mon 15 Mar' });
-  await user.click(within(times).getByRole('button', { name: /^18:30\s*09:00 in New York/ }));
+  const times = await screen.findByRole('radiogroup', { name: 'Times on Mon 15 Mar' });
+  await user.click(within(times).getByRole('radio', { name: /^18:30\s*09:00 in New York/ }));
   const form = bookingForm();
   await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Priya Parent');
   await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'priya@example.com');
@@ -49,14 +49,12 @@ describe('Book a Demo Class on the contact page', () => {
     const user = userEvent.setup();
     renderApp(`/contact?course=${encodeURIComponent('ib physics hl')}`);
 
-    expect(await screen.findByRole('combobox', { name: 'Course for the demo class' })).toHaveValue(
-      COURSE._id,
-    );
+    expect(await screen.findByRole('combobox', { name: 'Demo class for' })).toHaveValue(COURSE._id);
     expect(await screen.findByText(/Times are in your time zone/)).toHaveTextContent(
       /Asia\/(Kolkata|Calcutta); the institute's time \(America\/New_York\) is beside each\./,
     );
-    expect(screen.getByRole('button', { name: 'Mon 15 Mar' })).toHaveAttribute(
-      'aria-pressed',
+    expect(screen.getByRole('radio', { name: 'Mon 15 Mar' })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
     await chooseHalfSixAndFillIn(user);
@@ -108,9 +106,9 @@ describe('Book a Demo Class on the contact page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('just booked by someone else');
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^18:30/ })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('radio', { name: /^18:30/ })).not.toBeInTheDocument(),
     );
-    await user.click(screen.getByRole('button', { name: /^19:00/ }));
+    await user.click(screen.getByRole('radio', { name: /^19:00/ }));
     expect(within(bookingForm()).getByRole('textbox', { name: 'Name' })).toHaveValue(
       'Priya Parent',
     );
@@ -121,8 +119,8 @@ describe('Book a Demo Class on the contact page', () => {
     const user = userEvent.setup();
     renderApp('/contact');
 
-    const times = await screen.findByRole('group', { name: 'Times on Mon 15 Mar' });
-    await user.click(within(times).getByRole('button', { name: /^18:30/ }));
+    const times = await screen.findByRole('radiogroup', { name: 'Times on Mon 15 Mar' });
+    await user.click(within(times).getByRole('radio', { name: /^18:30/ }));
     await user.type(within(bookingForm()).getByRole('textbox', { name: 'Name' }), 'Priya Parent');
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
 

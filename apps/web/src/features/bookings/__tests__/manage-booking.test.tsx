@@ -64,7 +64,7 @@ describe('the parent’s booking page (/booking/:token)', () => {
     const { currentLocation } = renderApp('/booking/private-token');
 
     await user.click(await screen.findByRole('button', { name: 'Move to another time' }));
-    await user.click(await screen.findByRole('button', { name: /^19:00/ }));
+    await user.click(await screen.findByRole('radio', { name: /^19:00/ }));
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/booking/newer-token'));

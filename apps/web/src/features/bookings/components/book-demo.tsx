@@ -80,7 +80,7 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
           </p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={courseFieldId} className="text-sm font-medium text-foreground">
-              Course for the demo class
+              Demo class for
             </label>
             <select
               id={courseFieldId}

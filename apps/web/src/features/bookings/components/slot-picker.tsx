@@ -1,3 +1,4 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useMemo, useState } from 'react';
 import type { Slot, Slots } from '@tutoring/shared';
 import { dayKey, dayLabel, placeOf, timeLabel, visitorTimeZone } from './zoned-format';
@@ -13,6 +14,8 @@ const pressable =
   'focus-visible:outline-offset-2 focus-visible:outline-primary';
 const chipClasses = (pressed: boolean) =>
   `${pressable} ${pressed ? 'border-primary bg-primary text-on-primary' : 'border-border bg-background text-foreground hover:border-primary'}`;
+
+const slotValue = (slot: Slot) => `${slot.start}|${slot.tutorId}`;
 
 /** The slots grouped by the visitor's own days, in order. */
 function byVisitorDay(slots: Slot[], timeZone: string) {
@@ -51,47 +54,57 @@ export function SlotPicker({ offer, selected, onSelect }: SlotPickerProps) {
         Times are in your time zone, <strong className="text-foreground">{ownZone}</strong>
         {sameZone ? '.' : `; the institute's time (${offer.timeZone}) is beside each.`}
       </p>
-      <div role="group" aria-label="Day" className="flex gap-2 overflow-x-auto pb-1">
+      {/* Radio groups: one tab stop each, arrow keys move and choose (Radix), so the times of
+          two weeks never stand between a keyboard and the contact form below. */}
+      <RadioGroup.Root
+        aria-label="Day"
+        orientation="horizontal"
+        loop={false}
+        value={day[0]}
+        onValueChange={setChosenDay}
+        className="flex gap-2 overflow-x-auto p-1"
+      >
         {days.map(([key, slots]) => (
-          <button
+          <RadioGroup.Item
             key={key}
-            type="button"
-            aria-pressed={key === day[0]}
+            value={key}
             className={`${chipClasses(key === day[0])} shrink-0`}
-            onClick={() => setChosenDay(key)}
           >
             {dayLabel(slots[0]!.start, ownZone)}
-          </button>
+          </RadioGroup.Item>
         ))}
-      </div>
-      <div
-        role="group"
+      </RadioGroup.Root>
+      <RadioGroup.Root
         aria-label={`Times on ${dayLabel(day[1][0]!.start, ownZone)}`}
-        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        value={selected ? slotValue(selected) : ''}
+        onValueChange={(value) => {
+          const slot = day[1].find((candidate) => slotValue(candidate) === value);
+          if (slot) onSelect(slot);
+        }}
+        className="grid grid-cols-2 gap-2 p-1 sm:grid-cols-3"
       >
         {day[1].map((slot) => {
-          const pressed = selected?.start === slot.start && selected.tutorId === slot.tutorId;
+          const checked = selected !== undefined && slotValue(selected) === slotValue(slot);
           return (
-            <button
-              key={`${slot.start}-${slot.tutorId}`}
-              type="button"
-              aria-pressed={pressed}
-              className={`${chipClasses(pressed)} flex flex-col items-start`}
-              onClick={() => onSelect(slot)}
+            <RadioGroup.Item
+              key={slotValue(slot)}
+              value={slotValue(slot)}
+              className={`${chipClasses(checked)} flex flex-col items-start`}
             >
               <span>{timeLabel(slot.start, ownZone)}</span>
               {!sameZone && (
                 <span className="text-xs font-normal">
+                  {' '}
                   {timeLabel(slot.start, offer.timeZone)} in {institutePlace}
                 </span>
               )}
               {severalTutors && (
-                <span className="text-xs font-normal">with {tutorName.get(slot.tutorId)}</span>
+                <span className="text-xs font-normal"> with {tutorName.get(slot.tutorId)}</span>
               )}
-            </button>
+            </RadioGroup.Item>
           );
         })}
-      </div>
+      </RadioGroup.Root>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
       />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-foreground">
         <input type="checkbox" className="size-5" {...register('anyTutor')} />
-        Demo classes with any tutor who has hours (not only the instructor)
+        Demo classes with any tutor who has hours
       </label>
       <FormField label="Category" error={errors.category?.message} {...register('category')} />
       <CourseV2ImageField />
