@@ -1,5 +1,6 @@
 import { demoAboutContent } from '../about-content/about-content.seed';
 import { aboutContentStore } from '../about-content/about-content.store';
+import { seedDemoHours } from '../bookings/availability.seed';
 import { seedCourseDetails } from '../course-details/course-details.seed';
 import { seedCoursesV1 } from '../courses-v1/courses-v1.seed';
 import { seedCoursesV2 } from '../courses-v2/courses-v2.seed';
@@ -24,6 +25,7 @@ export async function seedSteps(): Promise<Record<string, number>> {
   const coursesV1 = await seedCoursesV1(instructorIds);
   return {
     teamMembers: members.length,
+    tutorHours: await seedDemoHours(instructorIds),
     coursesV1: coursesV1.length,
     courseDetails: await seedCourseDetails(coursesV1.map((course) => course._id)),
     coursesV2: await seedCoursesV2(instructorIds),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '../../../../test/http';
+import { expectEnvelope, GENEROUS_LIMITS, testClient } from '../../../../test/http';
 import { ContactMessageModel } from '../../contact/contact.model';
 import { TeamMemberModel } from '../../team/team.model';
 import { BookingModel, SlotClaimModel } from '../booking.model';
-import { arrangeTutoring, MORNINGS, parent } from './booking-fixtures';
+import { arrangeTutoring, bookingClient, MORNINGS, NOW, parent } from './booking-fixtures';
 
 /** Monday 15 March 2027, 09:00 in New York (EDT). */
 const MONDAY_NINE = '2027-03-15T13:00:00.000Z';
@@ -52,13 +52,17 @@ describe('POST /api/bookings', () => {
     expect(await slotStarts(api, courseId)).not.toContain(MONDAY_NINE);
   });
 
-  it('when 50 parents book the same slot at once, then exactly one 201 and 49 × 409, and one booking, lead and claim', async () => {
+  it('when 50 parents book the same slot at once through two API instances, then exactly one 201 and 49 × 409, and one booking, lead and claim', async () => {
     const { api, courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    // A second app on the same database: what another API instance behind the proxy is.
+    const instances = [api, bookingClient()];
     const before = await counts();
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        api.post('/api/bookings').send(parent(courseId, tutorId, MONDAY_NINE, `Parent ${index}`)),
+        instances[index % 2]!.post('/api/bookings').send(
+          parent(courseId, tutorId, MONDAY_NINE, `Parent ${index}`),
+        ),
       ),
     );
 
@@ -134,6 +138,34 @@ describe('POST /api/bookings', () => {
     expect(course.body.message).toBe('Course not found.');
     expect(tutor.body.message).toBe('Tutor not found.');
     expect(other.body.details[0].path).toBe('tutorId');
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('booking rate limit', () => {
+  it('when one address books more than the limit, then 429 with Retry-After and nothing more is stored', async () => {
+    const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const limited = testClient({
+      clock: () => NOW,
+      rateLimits: { ...GENEROUS_LIMITS, booking: { limit: 2, windowMs: 60_000 } },
+    });
+    const starts = [
+      '2027-03-16T13:00:00.000Z',
+      '2027-03-16T13:30:00.000Z',
+      '2027-03-16T14:00:00.000Z',
+    ];
+    for (const start of starts.slice(0, 2)) {
+      expect(
+        (await limited.post('/api/bookings').send(parent(courseId, tutorId, start))).status,
+      ).toBe(201);
+    }
+    const before = await counts();
+
+    const refused = await limited.post('/api/bookings').send(parent(courseId, tutorId, starts[2]!));
+
+    expect(refused.status).toBe(429);
+    expectEnvelope(refused.body, 'RATE_LIMITED');
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(await counts()).toEqual(before);
   });
 });
