@@ -14,10 +14,7 @@ const counts = async () => ({
   claims: await SlotClaimModel.countDocuments(),
 });
 
-const slotStarts = async (
-  api: ReturnType<typeof import('./booking-fixtures').bookingClient>,
-  course: string,
-) =>
+const slotStarts = async (api: ReturnType<typeof bookingClient>, course: string) =>
   (await api.get('/api/slots').query({ course, from: '2027-03-15', days: 1 })).body.slots.map(
     (slot: { start: string }) => slot.start,
   );
