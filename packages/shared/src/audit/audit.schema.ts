@@ -4,10 +4,12 @@ import { objectId } from '../common/fields';
 import { paginationFields, paginationParams } from '../common/query-params';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status-change', 'upload'] as const;
-/** Every collection, and uploaded files. */
-export const AUDIT_ENTITIES: readonly (CollectionSlug | 'file')[] = [
+/** Every collection, uploaded files, admins' moves and cancels of bookings, and tutors' hours. */
+export const AUDIT_ENTITIES: readonly (CollectionSlug | 'file' | 'booking' | 'tutor-hours')[] = [
   ...COLLECTIONS.map((collection) => collection.slug),
   'file',
+  'booking',
+  'tutor-hours',
 ];
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {

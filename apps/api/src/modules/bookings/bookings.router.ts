@@ -10,10 +10,15 @@ import {
   newBookingSchema,
   slotsQuerySchema,
   slotsSchema,
+  type AuditAction,
+  type AuditEntity,
 } from '@tutoring/shared';
+import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
 import { siteOrigin } from '../../lib/http/site-origin';
+import { recordInBackground } from '../audit/audit-changes';
+import { changedFields } from '../audit/changed-fields';
 import { getAvailability, setAvailability } from './availability.service';
 import {
   bookingForToken,
@@ -27,6 +32,20 @@ import {
 } from './bookings.service';
 
 const { slots, bookings, manage, availability } = bookingsEndpoints;
+
+/** An admin's change, in the Activity log (the parent's own, through their link, is not). */
+function audit(
+  req: Request,
+  action: AuditAction,
+  entity: AuditEntity,
+  entityId: string,
+  fields: string[],
+) {
+  recordInBackground(
+    { actorId: req.auth!.userId, action, entity, entityId, changedFields: fields, at: new Date() },
+    req.log,
+  );
+}
 
 /** A tutor's hours (admins), a course's free slots (anyone), bookings and their private links. */
 export function mountBookingsRoutes(table: RouteTable): void {
@@ -61,7 +80,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const { before, after } = await setAvailability(String(req.params.id), req.body);
-      req.log.info({ tutor: req.params.id, before, after }, 'bookings: hours changed');
+      audit(req, 'update', 'tutor-hours', String(req.params.id), changedFields(before, after));
       res.json({ [availability.itemKey]: after });
     },
   );
@@ -128,6 +147,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
         logger: req.log,
         now: now(),
       });
+      audit(req, 'update', 'booking', booking._id, ['start', 'end']);
       res.json({ [bookings.itemKey]: booking });
     },
   );
@@ -141,6 +161,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       await cancelById(String(req.params.id), { origin: origin(req), logger: req.log, now: now() });
+      audit(req, 'status-change', 'booking', String(req.params.id), ['status']);
       res.status(204).end();
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, GENEROUS_LIMITS, testClient } from '../../../../test/http';
+import { auditEntriesOnceThere } from '../../audit/__tests__/audit-fixtures';
 import { ContactMessageModel } from '../../contact/contact.model';
 import { TeamMemberModel } from '../../team/team.model';
 import { BookingModel, SlotClaimModel } from '../booking.model';
@@ -264,6 +265,8 @@ describe('GET, PATCH and DELETE /api/bookings (admins)', () => {
     ).toBe(404);
     const lead = await ContactMessageModel.findById(mine.lead._id).lean();
     expect(lead?.notes).toContain('cancelled by an admin');
+    const trail = await auditEntriesOnceThere({ entity: 'booking', entityId: booked._id }, 2);
+    expect(trail.map((entry) => entry.action).sort()).toEqual(['status-change', 'update']);
   });
 
   it('when the range is backwards or the caller is not an admin, then 400 or 401', async () => {

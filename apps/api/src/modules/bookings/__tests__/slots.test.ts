@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '../../../../test/http';
+import { auditEntriesOnceThere } from '../../audit/__tests__/audit-fixtures';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 import { TeamMemberModel } from '../../team/team.model';
 import { arrangeTutoring, bookingClient, MORNINGS } from './booking-fixtures';
@@ -144,6 +145,9 @@ describe('PUT /api/team/:id/availability', () => {
 
     expect(put.status).toBe(200);
     expect(get.body.availability).toEqual({ ...hours, daysOff: ['2027-04-01', '2027-04-02'] });
+    // The newest of two: arranging the tutor saved their first hours.
+    const [entry] = await auditEntriesOnceThere({ entity: 'tutor-hours', entityId: tutorId }, 2);
+    expect(entry?.changedFields.sort()).toEqual(['daysOff', 'noticeHours', 'weekly']);
   });
 
   it('when the hours are wrong, then 400 saying which, and the saved hours stay', async () => {
