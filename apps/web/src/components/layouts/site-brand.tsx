@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { fixedWidthImage } from '../../lib/responsive-image';
 import { useSiteSettings } from '../../lib/site-settings';
 
 const BOX = 'flex min-h-11 min-w-0 items-center gap-2 font-bold text-foreground';
@@ -24,7 +25,13 @@ export function SiteBrand() {
   return (
     <Link to={PUBLIC_SCREENS.home.path} className={BOX}>
       {logo ? (
-        <img src={logo} alt={name} width={40} height={40} className="size-10 object-contain" />
+        <img
+          src={fixedWidthImage(logo, 40)}
+          alt={name}
+          width={40}
+          height={40}
+          className="size-10 object-contain"
+        />
       ) : (
         <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-primary" />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { placeholderImage } from '../../../components/ui/placeholder-image';
+import { responsiveImage } from '../../../lib/responsive-image';
 
 interface CourseImageProps {
   src: string | undefined;
@@ -7,9 +8,14 @@ interface CourseImageProps {
   className?: string;
   width?: number;
   height?: number;
-  /** Below-the-fold pictures load lazily; the hero's loads at once. */
+  /** Below-the-fold pictures load lazily; the hero's loads at once, first (the LCP image). */
   eager?: boolean;
+  /** Its CSS width per breakpoint: the browser picks the stored width that fits. */
+  sizes?: string;
 }
+
+/** A card in the course grids: one column on phones, two from 640 px, three from 1024 px. */
+export const COURSE_GRID_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** The course picture, or a local placeholder when there is none or it fails to load. */
 export function CourseImage({
@@ -19,16 +25,18 @@ export function CourseImage({
   width = 800,
   height = 450,
   eager = false,
+  sizes = COURSE_GRID_SIZES,
 }: CourseImageProps) {
   const [failed, setFailed] = useState(false);
-  const usable = src?.trim() && !failed ? src : placeholderImage(title, width, height);
+  const usable = src?.trim() && !failed ? src.trim() : placeholderImage(title, width, height);
   return (
     <img
-      src={usable}
+      {...responsiveImage(usable, sizes)}
       alt={title}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
     />

@@ -51,6 +51,7 @@ export function CourseV2Hero({ course }: { course: CourseV2 }) {
           src={course.image}
           title={course.title}
           eager
+          sizes="(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw"
           className="aspect-video w-full rounded-2xl"
         />
       </div>

@@ -35,6 +35,7 @@ export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
             src={course.image}
             title={course.title}
             eager
+            sizes="(min-width: 704px) 672px, 100vw"
             className="aspect-video w-full rounded-xl"
           />
           <p className="text-muted">{course.description}</p>

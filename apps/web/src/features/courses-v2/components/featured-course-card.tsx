@@ -22,6 +22,11 @@ export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseC
           src={course.image}
           title={course.title}
           className={`w-full ${featured ? 'aspect-video md:aspect-[2/1]' : 'aspect-video'}`}
+          sizes={
+            featured
+              ? '(min-width: 768px) 66vw, 100vw'
+              : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+          }
         />
         {featured && (
           <span className="absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-xs font-bold text-on-primary">

@@ -1,4 +1,5 @@
 import type { TeamMember } from '@tutoring/shared';
+import { responsiveImage } from '../../../lib/responsive-image';
 import { memberPhoto } from '../lib/member-photo';
 
 interface MemberPictureProps {
@@ -8,6 +9,8 @@ interface MemberPictureProps {
   className: string;
   /** Pictures further down load as they come into view; a dialog's loads at once. */
   lazy?: boolean;
+  /** Its CSS width per breakpoint: the browser picks the stored width that fits. */
+  sizes?: string;
 }
 
 /** A member's best picture (see memberPhoto), named by the member. */
@@ -17,10 +20,11 @@ export function MemberPicture({
   height,
   className,
   lazy = true,
+  sizes = `${width}px`,
 }: MemberPictureProps) {
   return (
     <img
-      src={memberPhoto(member)}
+      {...responsiveImage(memberPhoto(member), sizes)}
       alt={member.name}
       width={width}
       height={height}

@@ -37,6 +37,7 @@ export function TeamFlipCard({ member, onViewProfile }: TeamFlipCardProps) {
             member={member}
             width={400}
             height={500}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="h-3/4 w-full object-cover"
           />
           <div className="p-4">
