@@ -30,6 +30,9 @@ export function metaTag(attribute: 'name' | 'property', key: string, value: stri
   return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 }
 
+const STORED_IMAGE = /^\/api\/files\/[a-f0-9]{24}$/i;
+const PREVIEW_WIDTH = 1280;
+
 /**
  * The first usable picture as an absolute URL: web links as they are, site paths on `origin`
  * ('' when no public origin is known: paths then stay relative), or undefined for none.
@@ -37,6 +40,8 @@ export function metaTag(attribute: 'name' | 'property', key: string, value: stri
 export function absolutePicture(origin: string, ...pictures: string[]): string | undefined {
   for (const picture of pictures.map((candidate) => candidate.trim())) {
     if (/^https?:\/\/[^\s]+$/i.test(picture)) return picture;
+    // A stored image at the width previews show (about 1200 px), not as large as it was uploaded.
+    if (STORED_IMAGE.test(picture)) return `${origin}${picture}?w=${PREVIEW_WIDTH}`;
     if (/^\/(?!\/)[^\s]*$/.test(picture)) return `${origin}${picture}`;
   }
   return undefined;

@@ -54,7 +54,8 @@ describe('GET /share/coursesv2/:id', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.text;
     const url = `${ORIGIN}/share/coursesv2/${id}`;
-    const image = `${ORIGIN}/api/files/64b7f0c2a1b2c3d4e5f60718`;
+    // Previews show about 1200 px: the stored picture is offered at 1280.
+    const image = `${ORIGIN}/api/files/64b7f0c2a1b2c3d4e5f60718?w=1280`;
     expect(html).toContain(`<title>JEE Main &amp; Advanced Physics | ${institute}</title>`);
     expect(metaContent(html, 'description')).toBe(courseV2Body(instructor).description);
     expect(metaContent(html, 'og:type')).toBe('website');
@@ -183,7 +184,7 @@ describe('the origin of share pages', () => {
 
     expect(res.status).toBe(200);
     expect(metaContent(res.text, 'og:url')).toBe(`/share/coursesv2/${id}`);
-    expect(metaContent(res.text, 'og:image')).toBe('/api/files/64b7f0c2a1b2c3d4e5f60718');
+    expect(metaContent(res.text, 'og:image')).toBe('/api/files/64b7f0c2a1b2c3d4e5f60718?w=1280');
     expect(res.text).not.toContain('evil.example');
   });
 
