@@ -7,7 +7,7 @@ import { benchSlots } from './slots';
 import { startProduct, type Product } from './product-server';
 import { benchInitialJs } from './web/initial-js';
 import { benchLighthouse } from './web/lighthouse';
-import { benchHomeTransfer } from './web/page-weight';
+import { benchHomeImages, benchHomeTransfer } from './web/page-weight';
 
 const STEPS = ['web-size', 'reads', 'slots', 'mixed', 'export', 'browser'] as const;
 type Step = (typeof STEPS)[number];
@@ -59,6 +59,7 @@ async function withProduct(product: Product): Promise<void> {
     await step('Export memory', () => benchExportMemory(product, settings.exportCount));
   if (!wanted('browser')) return;
   await step('Home transfer', () => benchHomeTransfer(product.origin));
+  await step('Home images', () => benchHomeImages(product.origin));
   await step('Lighthouse', () => benchLighthouse(product.origin, settings.lighthouse));
 }
 

@@ -21,6 +21,7 @@ describe('emptyInputOf', () => {
       mode: 'One-on-One',
       price: {},
       instructor: '',
+      anyTutor: false,
       status: 'draft',
       category: '',
     });
