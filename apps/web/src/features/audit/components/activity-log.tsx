@@ -5,11 +5,8 @@ import {
   type AuditAction,
   type AuditEntity,
 } from '@tutoring/shared';
-import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/form-controls';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { AUDIT_PAGE_SIZE, useAuditEntries, type AuditFilters } from '../api/get-audit-entries';
 import { AuditTable } from './audit-table';
 
@@ -18,29 +15,28 @@ export const NO_ACTIVITY = 'No activity yet.';
 
 function ActivityBody({ filters }: { filters: AuditFilters }) {
   const [page, setPage] = useState(1);
-  const audit = useAuditEntries(page, filters);
-  if (audit.isPending) return <Spinner label="Loading activity…" />;
-  if (audit.isError) return <Alert>{errorMessage(audit.error, AUDIT_LOAD_FAILED)}</Alert>;
-  const { entries, total, limit } = audit.data;
   const filtered = Boolean(filters.entity || filters.action);
   return (
-    <div className="flex min-w-0 flex-col gap-4" aria-busy={audit.isPlaceholderData || undefined}>
-      {entries.length === 0 ? (
-        <p className="text-muted">
-          {filtered ? 'No activity matches these filters.' : NO_ACTIVITY}
-        </p>
-      ) : (
-        <AuditTable entries={entries} />
-      )}
-      <Pagination
-        label="Activity pages"
-        noun={['entry', 'entries']}
-        page={page}
-        limit={limit || AUDIT_PAGE_SIZE}
-        total={total}
-        onPage={setPage}
-      />
-    </div>
+    <PagedResults
+      result={useAuditEntries(page, filters)}
+      loadingLabel="Loading activity…"
+      failedMessage={AUDIT_LOAD_FAILED}
+      label="Activity pages"
+      noun={['entry', 'entries']}
+      page={page}
+      pageSize={AUDIT_PAGE_SIZE}
+      onPage={setPage}
+    >
+      {({ entries }) =>
+        entries.length === 0 ? (
+          <p className="text-muted">
+            {filtered ? 'No activity matches these filters.' : NO_ACTIVITY}
+          </p>
+        ) : (
+          <AuditTable entries={entries} />
+        )
+      }
+    </PagedResults>
   );
 }
 

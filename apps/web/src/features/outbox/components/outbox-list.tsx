@@ -4,8 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/form-controls';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { OUTBOX_PAGE_SIZE, useOutbox, useResendMail } from '../api/outbox';
@@ -56,35 +55,36 @@ function MessageRow({ message }: { message: OutboxMessage }) {
 
 function OutboxBody({ status }: { status: string }) {
   const [page, setPage] = useState(1);
-  const outbox = useOutbox(page, status);
-  if (outbox.isPending) return <Spinner label="Loading mail…" />;
-  if (outbox.isError) return <Alert>{errorMessage(outbox.error, OUTBOX_LOAD_FAILED)}</Alert>;
-  const { messages, total, limit, mailServerConfigured } = outbox.data;
   return (
-    <div className="flex min-w-0 flex-col gap-4" aria-busy={outbox.isPlaceholderData || undefined}>
-      {!mailServerConfigured && <Alert tone="info">{NO_MAIL_SERVER}</Alert>}
-      {messages.length === 0 ? (
-        <p className="text-muted">No mail{status ? ` with status ${status}` : ' yet'}.</p>
-      ) : (
-        <DataTable
-          label="Mail"
-          headers={['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Last error', '']}
-          minWidthClass="min-w-[60rem]"
-        >
-          {messages.map((message) => (
-            <MessageRow key={message._id} message={message} />
-          ))}
-        </DataTable>
+    <PagedResults
+      result={useOutbox(page, status)}
+      loadingLabel="Loading mail…"
+      failedMessage={OUTBOX_LOAD_FAILED}
+      label="Outbox pages"
+      noun={['message', 'messages']}
+      page={page}
+      pageSize={OUTBOX_PAGE_SIZE}
+      onPage={setPage}
+    >
+      {({ messages, mailServerConfigured }) => (
+        <>
+          {!mailServerConfigured && <Alert tone="info">{NO_MAIL_SERVER}</Alert>}
+          {messages.length === 0 ? (
+            <p className="text-muted">No mail{status ? ` with status ${status}` : ' yet'}.</p>
+          ) : (
+            <DataTable
+              label="Mail"
+              headers={['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Last error', '']}
+              minWidthClass="min-w-[60rem]"
+            >
+              {messages.map((message) => (
+                <MessageRow key={message._id} message={message} />
+              ))}
+            </DataTable>
+          )}
+        </>
       )}
-      <Pagination
-        label="Outbox pages"
-        noun={['message', 'messages']}
-        page={page}
-        limit={limit || OUTBOX_PAGE_SIZE}
-        total={total}
-        onPage={setPage}
-      />
-    </div>
+    </PagedResults>
   );
 }
 
