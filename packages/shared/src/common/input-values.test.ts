@@ -24,6 +24,7 @@ describe('emptyInputOf', () => {
       anyTutor: false,
       status: 'draft',
       category: '',
+      featured: false,
     });
   });
 

@@ -8,4 +8,6 @@ export const courseV2Collection = defineCollection({
   endpoint: courseV2Endpoint,
   input: courseV2InputSchema,
   read: courseV2Schema,
+  // Set only through PUT /coursesv2/order; a course sent back as read keeps its rank.
+  serverOwned: { featuredRank: 'computed' },
 });

@@ -3,3 +3,6 @@ export const courseV2Endpoint = {
   listKey: 'courses',
   itemKey: 'course',
 } as const;
+
+/** The featured courses' order on the home page (admins). */
+export const courseV2OrderPath = '/coursesv2/order';

@@ -171,7 +171,7 @@ describe('courseV2InputSchema: instructor and unknown keys', () => {
     expect(course.instructor).toBe(INSTRUCTOR);
   });
 
-  it.each([{ _id: 'x' }, { featured: true }, { createdAt: '2024-01-01' }])(
+  it.each([{ _id: 'x' }, { featuredRank: 0 }, { createdAt: '2024-01-01' }])(
     'when the body carries %j, then it is refused',
     (extra) => {
       expect(courseV2InputSchema.safeParse({ ...valid, ...extra }).success).toBe(false);

@@ -12,6 +12,7 @@ import {
   instructorSummary,
   linkText,
   nonBlankTextList,
+  objectId,
   optionalText,
   price,
   requiredText,
@@ -55,6 +56,8 @@ export const courseV2InputSchema = z.strictObject({
   anyTutor: z.boolean({ error: 'Any tutor must be true or false.' }).default(false),
   status: z.enum(COURSE_STATUSES, { error: 'Status must be draft or published.' }).default('draft'),
   category: optionalText(100),
+  /** Shown first on the home page, in the order admins set (PUT /coursesv2/order). */
+  featured: z.boolean({ error: 'Featured must be true or false.' }).default(false),
 });
 
 export const courseV2Schema = courseV2InputSchema.extend({
@@ -64,7 +67,31 @@ export const courseV2Schema = courseV2InputSchema.extend({
     package: z.number().nullable().optional(),
   }),
   instructor: instructorSummary.nullable(),
+  /** A featured course's place in the home page's order (from 0); null until an order is set. */
+  featuredRank: z.number().int().nullable().default(null),
 });
+
+/** PUT /coursesv2/order: every featured course's id, each once, in the order the home page shows them. */
+export const courseV2OrderSchema = z.strictObject({
+  ids: z
+    .array(objectId, { error: 'Ids must be a list of course ids.' })
+    .max(500, 'At most 500 courses.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each course may appear only once.'),
+});
+
+/**
+ * The home page's order: featured courses first, by their rank (those without one after the
+ * ranked, in list order), then every other course in list order. Nothing featured: list order.
+ */
+export function featuredFirst<Course extends Pick<CourseV2, 'featured' | 'featuredRank'>>(
+  courses: readonly Course[],
+): Course[] {
+  const rankOf = (course: Course) => course.featuredRank ?? Number.MAX_SAFE_INTEGER;
+  const featured = courses.filter((course) => course.featured);
+  // Array.prototype.sort is stable: equal ranks keep list order.
+  featured.sort((a, b) => rankOf(a) - rankOf(b));
+  return [...featured, ...courses.filter((course) => !course.featured)];
+}
 
 export type CourseV2Input = z.input<typeof courseV2InputSchema>;
 export type CourseV2Data = z.output<typeof courseV2InputSchema>;

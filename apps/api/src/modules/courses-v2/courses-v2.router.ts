@@ -1,12 +1,19 @@
-import { courseV2Collection, courseV2Endpoint, EXAM_TYPES } from '@tutoring/shared';
+import {
+  courseV2Collection,
+  courseV2Endpoint,
+  courseV2OrderPath,
+  courseV2OrderSchema,
+  EXAM_TYPES,
+} from '@tutoring/shared';
 import { z } from 'zod';
 import { invalidates } from '../../lib/cache/invalidates';
 import { mountCollection } from '../../lib/collection/collection-routes';
 import { parseInput } from '../../lib/http/validate';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges } from '../audit/audit-changes';
+import { auditChanges, recordInBackground } from '../audit/audit-changes';
 import { removesUnlinkedFiles } from '../files/file-links';
 import { courseV2Store, visibleCoursesV2 } from './courses-v2.store';
+import { setFeaturedOrder } from './featured-order';
 
 const examTypeParam = z.strictObject({
   examType: z.enum(EXAM_TYPES, { error: `Exam type must be one of ${EXAM_TYPES.join(', ')}.` }),
@@ -29,6 +36,36 @@ export function mountCoursesV2Routes(table: RouteTable): void {
       // An unknown exam type is a mistake in the link, not an empty result: 400 with details.
       const { examType } = parseInput(examTypeParam, { examType: req.params.examType });
       res.json({ [listKey]: await courseV2Store.list({ ...visibleCoursesV2(req), examType }) });
+    },
+  );
+  // Before /:id, which would otherwise read 'order' as an id.
+  table.route(
+    {
+      method: 'put',
+      path: courseV2OrderPath,
+      summary:
+        "The home page's order of the featured courses: every featured course's id, each once (400 for unknown, unfeatured or missing ids)",
+      access: 'admin',
+      body: courseV2OrderSchema,
+      status: 204,
+    },
+    async (req, res) => {
+      const changed = await setFeaturedOrder(req.body);
+      await table.context.cache.generations.bump([courseV2Collection.slug]);
+      for (const id of changed) {
+        recordInBackground(
+          {
+            actorId: req.auth!.userId,
+            action: 'update',
+            entity: courseV2Collection.slug,
+            entityId: id,
+            changedFields: ['featuredRank'],
+            at: new Date(),
+          },
+          req.log,
+        );
+      }
+      res.status(204).end();
     },
   );
   mountCollection(table, {

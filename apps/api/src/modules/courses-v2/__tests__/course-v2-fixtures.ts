@@ -17,6 +17,7 @@ export function courseV2Body(instructor: string, overrides: Record<string, unkno
     anyTutor: false,
     status: 'published',
     category: 'Engineering Entrance',
+    featured: false,
     ...overrides,
   };
 }

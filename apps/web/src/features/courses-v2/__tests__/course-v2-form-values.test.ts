@@ -26,6 +26,7 @@ describe('course v2 form values', () => {
       anyTutor: false,
       status: 'draft',
       category: '',
+      featured: false,
     });
   });
 

@@ -22,6 +22,8 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
     anyTutor: false,
     status: 'published',
     category: 'Mathematics',
+    featured: false,
+    featuredRank: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
