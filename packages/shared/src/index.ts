@@ -12,6 +12,7 @@ export * from './courses-v1/courses-v1.collection';
 export * from './courses-v2/courses-v2.schema';
 export * from './courses-v2/courses-v2.endpoint';
 export * from './courses-v2/courses-v2.collection';
+export * from './courses-v2/featured-first';
 export * from './course-details/course-details.schema';
 export * from './course-details/course-details.endpoint';
 export * from './course-details/course-details.collection';

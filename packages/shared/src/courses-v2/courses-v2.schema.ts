@@ -79,20 +79,6 @@ export const courseV2OrderSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Each course may appear only once.'),
 });
 
-/**
- * The home page's order: featured courses first, by their rank (those without one after the
- * ranked, in list order), then every other course in list order. Nothing featured: list order.
- */
-export function featuredFirst<Course extends Pick<CourseV2, 'featured' | 'featuredRank'>>(
-  courses: readonly Course[],
-): Course[] {
-  const rankOf = (course: Course) => course.featuredRank ?? Number.MAX_SAFE_INTEGER;
-  const featured = courses.filter((course) => course.featured);
-  // Array.prototype.sort is stable: equal ranks keep list order.
-  featured.sort((a, b) => rankOf(a) - rankOf(b));
-  return [...featured, ...courses.filter((course) => !course.featured)];
-}
-
 export type CourseV2Input = z.input<typeof courseV2InputSchema>;
 export type CourseV2Data = z.output<typeof courseV2InputSchema>;
 export type CourseV2 = z.infer<typeof courseV2Schema>;

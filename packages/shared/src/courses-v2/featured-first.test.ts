@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseV2OrderSchema, featuredFirst } from './courses-v2.schema';
+import { courseV2OrderSchema } from './courses-v2.schema';
+import { featuredFirst } from './featured-first';
 
 const course = (title: string, featured = false, featuredRank: number | null = null) => ({
   title,

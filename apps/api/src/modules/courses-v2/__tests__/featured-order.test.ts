@@ -31,7 +31,7 @@ beforeEach(async () => {
   ids = { a: String(a!._id), b: String(b!._id), c: String(c!._id), plain: String(plain!._id) };
 });
 
-const order = (body: unknown, who = admin) =>
+const order = (body: object, who = admin) =>
   api.put('/api/coursesv2/order').set('Authorization', who).send(body);
 const ranks = async () =>
   Object.fromEntries(

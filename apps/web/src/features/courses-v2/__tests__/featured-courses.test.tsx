@@ -81,4 +81,18 @@ describe('featured courses', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load courses.');
   });
+
+  it('when admins featured courses in an order, then those come first in it, then the rest in list order', async () => {
+    const courses = makeCourses(5).map((course, index) =>
+      index === 3
+        ? { ...course, featured: true, featuredRank: 0 }
+        : index === 1
+          ? { ...course, featured: true, featuredRank: 1 }
+          : course,
+    );
+    serve(courses);
+
+    await screen.findByRole('button', { name: 'View 2 More Courses' });
+    expect(cardTitles()).toEqual(['Course 4', 'Course 2', 'Course 1']);
+  });
 });

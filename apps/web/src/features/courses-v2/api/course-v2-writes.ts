@@ -1,4 +1,5 @@
-import { courseV2Collection } from '@tutoring/shared';
+import { courseV2Collection, courseV2OrderPath } from '@tutoring/shared';
+import { apiRequest } from '../../../lib/api-client';
 import { checkedCollectionClient } from '../../../lib/collection-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
@@ -12,4 +13,12 @@ export function useSaveCourseV2() {
 
 export function useDeleteCourseV2() {
   return useInvalidatingMutation(courses.remove, queryKeys.coursesV2.all);
+}
+
+/** The home page's order of the featured courses (admins): every featured course's id. */
+export function useOrderFeaturedCoursesV2() {
+  return useInvalidatingMutation(
+    (ids: string[]) => apiRequest(courseV2OrderPath, { method: 'PUT', body: { ids } }),
+    queryKeys.coursesV2.all,
+  );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LIMITS, type CourseV2 } from '@tutoring/shared';
+import { featuredFirst, LIMITS, type CourseV2 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -54,7 +54,10 @@ function CourseGrid({ courses }: { courses: CourseV2[] }) {
   );
 }
 
-/** The home page's Featured Courses: published v2 courses, the first one large. */
+/**
+ * The home page's Featured Courses: published v2 courses, those admins featured first in their
+ * order (featuredFirst), the first one large.
+ */
 export function FeaturedCourses() {
   const { data, isPending, isError } = useDeferredQuery(usePublicCoursesV2());
   return (
@@ -70,7 +73,7 @@ export function FeaturedCourses() {
       </h2>
       {isPending && <Spinner label="Loading courses…" />}
       {isError && <Alert>Failed to load courses.</Alert>}
-      {data && <CourseGrid courses={data} />}
+      {data && <CourseGrid courses={featuredFirst(data)} />}
     </section>
   );
 }

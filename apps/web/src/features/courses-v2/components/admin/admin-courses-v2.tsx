@@ -12,9 +12,16 @@ import { useAdminCoursesV2 } from '../../api/get-courses-v2';
 import { CourseV2AdminList } from './course-v2-admin-list';
 import type { EditorState } from '../../../../components/ui/editor-dialog';
 import { CourseV2Editor } from './course-v2-editor';
+import { FeaturedOrder } from './featured-order';
 
 /** Manage Courses V2: courses and team load together; either failing is one error. */
-export function AdminCoursesV2({ team }: { team: TeamState }) {
+interface AdminCoursesV2Props {
+  team: TeamState;
+  /** Admins set the featured courses' order (the API answers an editor 403). */
+  canOrderFeatured?: boolean;
+}
+
+export function AdminCoursesV2({ team, canOrderFeatured = false }: AdminCoursesV2Props) {
   const courses = useAdminCoursesV2();
   const remove = useDeleteCourseV2();
   const [view, setView] = useState<ListView>('grid');
@@ -43,12 +50,15 @@ export function AdminCoursesV2({ team }: { team: TeamState }) {
       ) : courses.isError || team.isError ? (
         <Alert>Failed to load data.</Alert>
       ) : (
-        <CourseV2AdminList
-          view={view}
-          courses={courses.data}
-          onEdit={(course) => setEditor({ item: course })}
-          onDelete={(course) => setToDelete(course)}
-        />
+        <>
+          {canOrderFeatured && <FeaturedOrder courses={courses.data} />}
+          <CourseV2AdminList
+            view={view}
+            courses={courses.data}
+            onEdit={(course) => setEditor({ item: course })}
+            onDelete={(course) => setToDelete(course)}
+          />
+        </>
       )}
       <CourseV2Editor state={editor} team={team.members ?? []} onClose={() => setEditor(null)} />
       <ConfirmDialog

@@ -4,7 +4,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { toOptionalNumber, type CourseV2FormInput } from './course-v2-form-values';
 import { SelectField } from '../../../../components/ui/form-controls';
 
-/** Exam type, mode, status, duration and the two optional prices. */
+/** Exam type, mode, status, duration, featured on the home page, and the two optional prices. */
 export function CourseV2SettingsFields() {
   const {
     register,
@@ -37,6 +37,10 @@ export function CourseV2SettingsFields() {
         {...register('status')}
       />
       <FormField label="Duration" error={errors.duration?.message} {...register('duration')} />
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-foreground sm:col-span-2">
+        <input type="checkbox" className="size-5" {...register('featured')} />
+        Featured on the home page
+      </label>
       <FormField
         label="Hourly Price"
         {...priceProps}
