@@ -1,5 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import { CLIENT_ERROR_CODES, isApiError } from './api-error';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { CLIENT_ERROR_CODES, errorMessage, isApiError } from './api-error';
+import { notify } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /**
+     * What a write says when it is done (`success`) or refused (`failure`: said when the
+     * server gave no reason of its own). A write without them says nothing.
+     */
+    mutationMeta: { success?: string; failure?: string };
+  }
+}
 
 const MAX_RETRIES = 2;
 
@@ -13,8 +24,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.code === CLIENT_ERROR_CODES.network || error.status >= 500;
 }
 
+/** Every write with messages in its meta tells how it went (lib/notify.ts shows it). */
+function writeNotices(): MutationCache {
+  return new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      const message = mutation.meta?.success;
+      if (message) notify({ tone: 'success', message });
+    },
+    onError: (error, _variables, _context, mutation) => {
+      const fallback = mutation.meta?.failure;
+      if (fallback) notify({ tone: 'error', message: errorMessage(error, fallback) });
+    },
+  });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: writeNotices(),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -14,7 +14,11 @@ import {
  * went wrong in words. Keyed, so the form can wait for it (useIsUploading).
  */
 export function useImageUpload(mutationKey: MutationKey, onUploaded: (url: string) => void) {
-  const upload = useMutation({ mutationKey, mutationFn: (file: File) => uploadFile(file) });
+  const upload = useMutation({
+    mutationKey,
+    mutationFn: (file: File) => uploadFile(file),
+    meta: { success: 'Image uploaded.', failure: 'The image was not uploaded.' },
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const choose = (file: File | undefined) => {

@@ -1,16 +1,25 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationMeta,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /**
  * A write whose success reloads every query under `invalidates` (the lists it changed). The
  * mutation settles once they have reloaded, so a closing editor never shows the old list.
+ * `meta` says how it went in a toast.
  */
 export function useInvalidatingMutation<Variables, Answer>(
   write: (variables: Variables) => Promise<Answer>,
   invalidates: QueryKey,
+  /** The toast when it is done, and when it is refused (lib/query-client.ts). */
+  meta?: MutationMeta,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
   });
 }

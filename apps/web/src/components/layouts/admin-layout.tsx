@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { Spinner } from '../ui/spinner';
+import { Toaster } from '../ui/toaster';
 import { ADMIN_SCREEN_TITLES } from './admin-nav-items';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { MenuToggleButton } from './menu-toggle-button';
@@ -25,6 +26,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-screen flex-col lg:flex-row">
+      <Toaster />
       <AdminSidebar open={open} onLogout={() => void logout()} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:px-6">

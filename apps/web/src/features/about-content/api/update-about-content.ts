@@ -19,6 +19,7 @@ export function useUpdateAboutContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AboutContentInput) => about.replace(input),
+    meta: { success: 'About Us saved.', failure: 'About Us was not saved.' },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.aboutContent.all, saved),
   });
 }

@@ -37,6 +37,10 @@ export function useCancelBooking() {
   return useInvalidatingMutation(
     (id: string) => apiRequest(`${path}/${id}`, { method: 'DELETE' }),
     queryKeys.bookings.all,
+    {
+      success: 'Booking cancelled; the parent is told.',
+      failure: 'The booking was not cancelled.',
+    },
   );
 }
 
@@ -45,5 +49,6 @@ export function useMoveBooking() {
     ({ id, start }: { id: string; start: string }) =>
       apiRequest(`${path}/${id}`, { method: 'PATCH', body: { start } }),
     queryKeys.bookings.all,
+    { success: 'Booking moved; the parent is told.', failure: 'The booking was not moved.' },
   );
 }

@@ -37,5 +37,8 @@ export async function exportContactMessages(filters: ContactFilters): Promise<st
 }
 
 export function useExportContactMessages() {
-  return useMutation({ mutationFn: exportContactMessages });
+  return useMutation({
+    mutationFn: exportContactMessages,
+    meta: { success: 'Export downloaded.', failure: 'The export failed.' },
+  });
 }

@@ -20,5 +20,8 @@ function saveCourseDetail({ courseId, exists, input }: SaveCourseDetailVariables
 }
 
 export function useSaveCourseDetail() {
-  return useInvalidatingMutation(saveCourseDetail, queryKeys.courseDetails.all);
+  return useInvalidatingMutation(saveCourseDetail, queryKeys.courseDetails.all, {
+    success: 'Course details saved.',
+    failure: 'Course details were not saved.',
+  });
 }

@@ -8,11 +8,17 @@ const courses = checkedCollectionClient(courseV2Collection);
 
 /** POST for a new course, PUT for an existing one; every v2 query reloads afterwards. */
 export function useSaveCourseV2() {
-  return useInvalidatingMutation(courses.save, queryKeys.coursesV2.all);
+  return useInvalidatingMutation(courses.save, queryKeys.coursesV2.all, {
+    success: 'Course saved.',
+    failure: 'Course was not saved.',
+  });
 }
 
 export function useDeleteCourseV2() {
-  return useInvalidatingMutation(courses.remove, queryKeys.coursesV2.all);
+  return useInvalidatingMutation(courses.remove, queryKeys.coursesV2.all, {
+    success: 'Course deleted.',
+    failure: 'Course was not deleted.',
+  });
 }
 
 /** The home page's order of the featured courses (admins): every featured course's id. */
@@ -20,5 +26,6 @@ export function useOrderFeaturedCoursesV2() {
   return useInvalidatingMutation(
     (ids: string[]) => apiRequest(courseV2OrderPath, { method: 'PUT', body: { ids } }),
     queryKeys.coursesV2.all,
+    { success: 'Featured order saved.', failure: 'The order was not saved.' },
   );
 }

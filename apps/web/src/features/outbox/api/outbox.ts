@@ -30,5 +30,6 @@ export function useResendMail() {
   return useInvalidatingMutation(
     (id: string) => apiRequest(`${path}/${id}/resend`, { method: 'POST' }),
     queryKeys.outbox.all,
+    { success: 'Queued to send again.', failure: 'Not queued again.' },
   );
 }

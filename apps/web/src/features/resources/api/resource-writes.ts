@@ -7,9 +7,15 @@ const resources = checkedCollectionClient(resourceCollection);
 
 /** Creates a resource, or replaces the one with `id`; the library reloads afterwards. */
 export function useSaveResource() {
-  return useInvalidatingMutation(resources.save, queryKeys.resources.all);
+  return useInvalidatingMutation(resources.save, queryKeys.resources.all, {
+    success: 'Resource saved.',
+    failure: 'Resource was not saved.',
+  });
 }
 
 export function useDeleteResource() {
-  return useInvalidatingMutation(resources.remove, queryKeys.resources.all);
+  return useInvalidatingMutation(resources.remove, queryKeys.resources.all, {
+    success: 'Resource deleted.',
+    failure: 'Resource was not deleted.',
+  });
 }

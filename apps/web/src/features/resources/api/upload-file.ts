@@ -10,5 +10,6 @@ const RESOURCE_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 export function useUploadFile() {
   return useMutation({
     mutationFn: (file: File) => uploadFile(file, { timeoutMs: RESOURCE_UPLOAD_TIMEOUT_MS }),
+    meta: { success: 'File uploaded.', failure: 'The file was not uploaded.' },
   });
 }

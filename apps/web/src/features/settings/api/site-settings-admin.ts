@@ -23,6 +23,7 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SiteSettingsInput) => siteSettings.replace(input),
+    meta: { success: 'Settings saved.', failure: 'Settings were not saved.' },
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.siteSettings.all, saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings.all });

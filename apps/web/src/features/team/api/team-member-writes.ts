@@ -35,9 +35,15 @@ export async function saveTeamMember({
 
 /** Creates or updates; the team list (home page and pickers too) reloads afterwards. */
 export function useSaveTeamMember() {
-  return useInvalidatingMutation(saveTeamMember, queryKeys.team.all);
+  return useInvalidatingMutation(saveTeamMember, queryKeys.team.all, {
+    success: 'Team member saved.',
+    failure: 'Team member was not saved.',
+  });
 }
 
 export function useDeleteTeamMember() {
-  return useInvalidatingMutation(team.remove, queryKeys.team.all);
+  return useInvalidatingMutation(team.remove, queryKeys.team.all, {
+    success: 'Team member deleted.',
+    failure: 'Team member was not deleted.',
+  });
 }

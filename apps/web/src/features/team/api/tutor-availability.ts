@@ -31,5 +31,6 @@ export function useSaveTutorAvailability(memberId: string) {
   return useInvalidatingMutation(
     (input: AvailabilityInput) => apiRequest(pathOf(memberId), { method: 'PUT', body: input }),
     queryKeys.bookings.all,
+    { success: 'Hours saved.', failure: 'The hours were not saved.' },
   );
 }

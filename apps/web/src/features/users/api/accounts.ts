@@ -31,6 +31,7 @@ export function useInviteAccount() {
     (input: NewAccountInput) =>
       apiRequest(path, { method: 'POST', body: input, schema: oneSchema }),
     queryKeys.users.all,
+    { success: 'Invitation sent.', failure: 'The person was not added.' },
   );
 }
 
@@ -44,6 +45,7 @@ export function useSetEnrolments() {
         schema: oneSchema,
       }),
     queryKeys.users.all,
+    { success: 'Enrolments saved.', failure: 'Enrolments were not saved.' },
   );
 }
 
@@ -53,5 +55,6 @@ export function useUpdateAccount() {
     ({ id, update }: { id: string; update: AccountUpdate }) =>
       apiRequest(`${path}/${id}`, { method: 'PATCH', body: update, schema: oneSchema }),
     queryKeys.users.all,
+    { success: 'Account updated.', failure: 'The account was not changed.' },
   );
 }
