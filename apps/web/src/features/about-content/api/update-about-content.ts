@@ -19,7 +19,8 @@ export function useUpdateAboutContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AboutContentInput) => about.replace(input),
-    meta: { success: 'About Us saved.', failure: 'About Us was not saved.' },
+    // The form confirms a save itself; a refusal is also a toast.
+    meta: { failure: 'About Us was not saved.' },
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.aboutContent.all, saved),
   });
 }

@@ -10,6 +10,7 @@ const RESOURCE_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 export function useUploadFile() {
   return useMutation({
     mutationFn: (file: File) => uploadFile(file, { timeoutMs: RESOURCE_UPLOAD_TIMEOUT_MS }),
-    meta: { success: 'File uploaded.', failure: 'The file was not uploaded.' },
+    // The form says the file is uploaded itself; a refusal is also a toast.
+    meta: { failure: 'The file was not uploaded.' },
   });
 }

@@ -23,7 +23,8 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SiteSettingsInput) => siteSettings.replace(input),
-    meta: { success: 'Settings saved.', failure: 'Settings were not saved.' },
+    // The form says "Settings saved." itself; a refusal is also a toast.
+    meta: { failure: 'Settings were not saved.' },
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.siteSettings.all, saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings.all });
