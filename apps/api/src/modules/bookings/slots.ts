@@ -50,6 +50,44 @@ function slotsOfDay(tutor: TutorHours, date: string, timeZone: string): Date[] {
     });
 }
 
+/** One slot of a tutor's hours, its texts made once. */
+interface HourSlot {
+  at: number;
+  start: string;
+  end: string;
+}
+
+/** What a tutor's hours make in a window: the same for every request until the hours change. */
+const hourSlots = new Map<string, HourSlot[]>();
+const HOUR_SLOTS_KEPT = 200;
+
+/**
+ * Every slot of a tutor's hours in the window, in order, without regard to time or bookings.
+ * Kept by the hours themselves (and the window and zone): new hours make a new key, so what
+ * is kept is never out of date, only evicted when too many windows are kept.
+ */
+function slotsOfHours(tutor: TutorHours, window: SlotWindow): HourSlot[] {
+  const key = [window.timeZone, window.from, window.days, JSON.stringify(tutor.availability)].join(
+    '|',
+  );
+  const kept = hourSlots.get(key);
+  if (kept) return kept;
+  const made: HourSlot[] = [];
+  for (let day = 0; day < window.days; day += 1) {
+    for (const start of slotsOfDay(tutor, addDays(window.from, day), window.timeZone)) {
+      const at = start.getTime();
+      made.push({
+        at,
+        start: start.toISOString(),
+        end: new Date(at + SLOT_MINUTES * MINUTE).toISOString(),
+      });
+    }
+  }
+  if (hourSlots.size >= HOUR_SLOTS_KEPT) hourSlots.delete(hourSlots.keys().next().value as string);
+  hourSlots.set(key, made);
+  return made;
+}
+
 /**
  * The free slots of the window: every tutor's hours on each day (read in the institute's
  * zone, so they follow its daylight-saving changes), minus days off, the notice, the past,
@@ -60,18 +98,14 @@ export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<s
   const latest = latestStart(window.now);
   for (const tutor of tutors) {
     const earliest = earliestStart(tutor.availability, window.now);
-    for (let day = 0; day < window.days; day += 1) {
-      for (const start of slotsOfDay(tutor, addDays(window.from, day), window.timeZone)) {
-        const at = start.getTime();
-        if (at < earliest || at > latest) continue;
-        const iso = start.toISOString();
-        if (taken.has(`${tutor.tutorId}:${iso}`)) continue;
-        const end = new Date(at + SLOT_MINUTES * MINUTE).toISOString();
-        slots.push({ start: iso, end, tutorId: tutor.tutorId });
-      }
+    for (const { at, start, end } of slotsOfHours(tutor, window)) {
+      if (at < earliest || at > latest) continue;
+      if (taken.has(`${tutor.tutorId}:${start}`)) continue;
+      slots.push({ start, end, tutorId: tutor.tutorId });
     }
   }
-  // ISO texts of one format sort as their instants do.
+  // One tutor's slots are made in order; ISO texts of one format sort as their instants do.
+  if (tutors.length < 2) return slots;
   return slots.sort((a, b) =>
     a.start === b.start ? (a.tutorId < b.tutorId ? -1 : 1) : a.start < b.start ? -1 : 1,
   );

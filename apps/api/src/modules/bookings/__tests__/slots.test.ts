@@ -52,6 +52,21 @@ describe('GET /api/slots', () => {
     expect(startsOf(beyond.body)).toEqual([]);
   });
 
+  it("when a tutor's hours change, then the very next answer follows them", async () => {
+    const { api, admin, courseId, tutorId } = await arrangeTutoring({
+      weekly: [{ day: 1, start: '09:00', end: '10:00' }],
+    });
+    const query = { course: courseId, from: '2027-03-15', days: 1 };
+    expect((await api.get('/api/slots').query(query)).body.slots).toHaveLength(2);
+
+    await api
+      .put(`/api/team/${tutorId}/availability`)
+      .set('Authorization', admin)
+      .send({ weekly: [{ day: 1, start: '09:00', end: '11:00' }] });
+
+    expect((await api.get('/api/slots').query(query)).body.slots).toHaveLength(4);
+  });
+
   it('when a day is off, then it has no slots and the days around it keep theirs', async () => {
     const { api, courseId } = await arrangeTutoring({ ...MORNINGS, daysOff: ['2027-03-16'] });
 
