@@ -263,7 +263,8 @@ async function move(
   const timeZone = await instituteTimeZone();
   checkSlot(tutor, start, timeZone, now);
   const before = stored.start;
-  if (before.getTime() !== start.getTime()) await claimSlot(tutor.tutorId, start, stored._id);
+  const moves = before.getTime() !== start.getTime();
+  if (moves) await claimSlot(tutor.tutorId, start, stored._id);
   const manageToken = newToken();
   stored.set({
     start,
@@ -271,8 +272,12 @@ async function move(
     manageTokenHash: hashOf(manageToken),
     sequence: stored.sequence + 1,
   });
-  await stored.save();
-  if (before.getTime() !== start.getTime()) await releaseSlot(tutor.tutorId, before, stored._id);
+  await stored.save().catch(async (error: unknown) => {
+    // Not moved after all: the new slot is given back, the old one was never let go.
+    if (moves) await releaseSlot(tutor.tutorId, start, stored._id);
+    throw error;
+  });
+  if (moves) await releaseSlot(tutor.tutorId, before, stored._id);
   // Two moves of one booking racing: the later save wins, the other's claim is given back.
   const saved = await BookingModel.findById(stored._id).select('start').lean();
   if (saved && saved.start.getTime() !== start.getTime()) {
