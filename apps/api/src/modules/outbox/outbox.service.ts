@@ -2,7 +2,7 @@ import { outboxMessageSchema, outboxQuerySchema, type OutboxMessage } from '@tut
 import { trusted } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { paginate } from '../../lib/db/paginate';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { OutboxClaimModel, OutboxModel } from './outbox.model';
 
@@ -52,9 +52,26 @@ export async function listOutbox(query: unknown) {
   return { messages: items, ...pageOf };
 }
 
-/** 'Send again': back in the queue now, with a fresh count of attempts. */
-export async function resendMail(id: string): Promise<void> {
-  const updated = await OutboxModel.findByIdAndUpdate(parseId(id, 'Message'), {
+/**
+ * 'Send again': back in the queue now, with a fresh count of attempts. A mail queued for later
+ * (a booking's reminder) is refused with 409: sending it now would send it too early.
+ */
+export async function resendMail(id: string, now = new Date()): Promise<void> {
+  const messageId = parseId(id, 'Message');
+  const waiting = await OutboxModel.findOne({
+    _id: messageId,
+    status: 'queued',
+    nextAttemptAt: trusted({ $gt: now }),
+  })
+    .select('nextAttemptAt')
+    .lean();
+  if (waiting) {
+    throw new AppError(
+      'CONFLICT',
+      `This mail is scheduled for ${new Date(String(waiting.nextAttemptAt)).toISOString()} and is sent then.`,
+    );
+  }
+  const updated = await OutboxModel.findByIdAndUpdate(messageId, {
     $set: { status: 'queued', attempts: 0, nextAttemptAt: new Date(), claimedBy: '' },
   });
   if (!updated) throw notFound('Message');

@@ -158,6 +158,29 @@ describe('GET /api/outbox and Send again', () => {
     });
   });
 
+  it('when a mail is scheduled for later (a reminder), then Send again is refused (409) and it stays scheduled', async () => {
+    // Whole seconds: the embedded FerretDB was seen to give dates back without their milliseconds.
+    const later = new Date(Math.floor(Date.now() / 1000) * 1000 + 24 * 60 * 60 * 1000);
+    const reminder = await OutboxModel.create({
+      kind: 'booking-reminder',
+      to: ['parent@example.com'],
+      subject: 'Reminder',
+      text: 'Tomorrow.',
+      status: 'queued',
+      attempts: 0,
+      lastError: '',
+      nextAttemptAt: later,
+    });
+
+    const res = await api.post(`/api/outbox/${reminder._id}/resend`).set('Authorization', admin);
+
+    expect(res.status).toBe(409);
+    expectEnvelope(res.body, 'CONFLICT');
+    expect(res.body.message).toContain('scheduled');
+    const stored = await OutboxModel.findById(reminder._id).lean();
+    expect(new Date(String(stored?.nextAttemptAt)).getTime()).toBe(later.getTime());
+  });
+
   it('when the id is unknown, then Send again answers 404', async () => {
     const res = await api
       .post('/api/outbox/65a1b2c3d4e5f60718293a4b/resend')

@@ -22,15 +22,15 @@ const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
   ...over,
 });
 
-function openOutbox(mailServerConfigured: boolean) {
+function openOutbox(mailServerConfigured: boolean, messages = [message({})]) {
   const fetchMock = signedInAs(ADMIN);
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
     if (key === 'GET /api/auth/me') return jsonResponse({ user: ADMIN });
     if (key === 'GET /api/outbox') {
       return jsonResponse({
-        messages: [message({})],
-        total: 1,
+        messages,
+        total: messages.length,
         page: 1,
         limit: 25,
         mailServerConfigured,
@@ -44,6 +44,23 @@ function openOutbox(mailServerConfigured: boolean) {
 }
 
 describe('Outbox screen', () => {
+  it('when a reminder is queued for later, then it says when it is due and offers no Send again', async () => {
+    openOutbox(true, [
+      message({
+        kind: 'booking-reminder',
+        subject: 'Reminder: your demo class tomorrow, IB Physics HL',
+        status: 'queued',
+        attempts: 0,
+        lastError: '',
+        nextAttemptAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
+      }),
+    ]);
+    const row = (await screen.findByText(/^Reminder: your demo class/)).closest('tr')!;
+
+    expect(row).toHaveTextContent(/queueddue /);
+    expect(within(row).queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+  });
+
   it('when a mail failed, then its recipients, status, attempts and error show, and Send again queues it', async () => {
     const fetchMock = openOutbox(true);
     const row = (await screen.findByText('New request: Meera Nair about IB Chemistry')).closest(

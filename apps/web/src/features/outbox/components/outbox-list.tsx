@@ -15,8 +15,13 @@ export const NO_MAIL_SERVER =
 
 const cell = 'px-3 py-2 align-top';
 
+/** A mail queued for later (a booking's reminder): sending it now would be wrong. */
+const isScheduled = (message: OutboxMessage) =>
+  message.status === 'queued' && Date.parse(message.nextAttemptAt) > Date.now();
+
 function MessageRow({ message }: { message: OutboxMessage }) {
   const resend = useResendMail();
+  const scheduled = isScheduled(message);
   return (
     <tr className="border-t border-border">
       <td className={`${cell} whitespace-nowrap text-muted`}>
@@ -26,6 +31,9 @@ function MessageRow({ message }: { message: OutboxMessage }) {
       <td className={`${cell} font-medium text-foreground`}>{message.subject}</td>
       <td className={cell}>
         {message.status}
+        {scheduled && (
+          <span className="block text-muted">due {formatDateTime(message.nextAttemptAt)}</span>
+        )}
         {message.sentAt && (
           <span className="block text-muted">{formatDateTime(message.sentAt)}</span>
         )}
@@ -33,7 +41,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
       <td className={cell}>{message.attempts}</td>
       <td className={`${cell} break-words text-error`}>{message.lastError}</td>
       <td className={cell}>
-        {message.status !== 'sending' && (
+        {message.status !== 'sending' && !scheduled && (
           <Button
             variant="outline"
             disabled={resend.isPending}
