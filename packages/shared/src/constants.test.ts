@@ -3,7 +3,6 @@ import {
   COURSE_MODES,
   COURSE_STATUSES,
   COURSE_V1_CATEGORIES,
-  DEFAULT_THEME,
   DEFAULT_V2_DURATION,
   EXAM_FILTERS,
   EXAM_TYPES,
@@ -12,9 +11,8 @@ import {
   RESOURCE_FILE_TYPES,
   RESOURCE_TYPES,
   SKILL_LEVELS,
-  THEME_NAMES,
-  THEME_STORAGE_KEY,
 } from './constants';
+import { DEFAULT_THEME, THEME_NAMES, THEME_STORAGE_KEY } from './themes';
 
 describe('LIMITS (docs/PRODUCT.md section 9)', () => {
   it.each([
@@ -36,6 +34,9 @@ describe('LIMITS (docs/PRODUCT.md section 9)', () => {
     ['avatarImagePx', 400],
     ['profileImagePx', 800],
     ['imageMaxBytes', 2 * 1024 * 1024],
+    ['documentMaxBytes', 20 * 1024 * 1024],
+    ['archiveMaxBytes', 50 * 1024 * 1024],
+    ['videoMaxBytes', 50 * 1024 * 1024],
     ['jpegQuality', 0.85],
     ['contactRedirectMs', 2000],
     ['scrollTopAfterPx', 200],

@@ -1,6 +1,7 @@
 /**
  * Business constants of docs/PRODUCT.md section 9 and the fixed lists of section 3, one place
- * each.
+ * each. What every page's first JavaScript needs lives apart, so that it carries none of the
+ * rest: roles (users/roles.ts), theme names (themes.ts), image widths (files/image-widths.ts).
  */
 
 export const EXAM_TYPES = ['IB', 'IGCSE', 'CBSE', 'AP', 'SAT', 'JEE', 'NEET', 'Other'] as const;
@@ -27,29 +28,8 @@ export const RESOURCE_CATEGORIES = [
   'General',
   'Forms',
 ] as const;
-/**
- * The widths a stored image is served at (`/api/files/:id?w=`): pages pick from these in
- * srcset, and no other width is ever made, so no request can make the server resize at will.
- */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export const RESOURCE_FILE_TYPES = ['PDF', 'DOC', 'ZIP', 'VIDEO'] as const;
 export const RESOURCE_TYPES = ['document', 'video'] as const;
-
-/** admin: everything; editor: content only (never leads, staff, settings or the log); user: a student. */
-export const ROLES = ['admin', 'editor', 'user'] as const;
-/** The roles that sign in to the admin area. */
-export const STAFF_ROLES = ['admin', 'editor'] as const;
-export const THEME_NAMES = [
-  'light',
-  'dark',
-  'neon',
-  'vibrant',
-  'sunrise',
-  'ocean',
-  'forest',
-] as const;
-export const DEFAULT_THEME = 'dark';
-export const THEME_STORAGE_KEY = 'theme';
 
 export const CONTACT_STATUSES = [
   'new',
@@ -84,7 +64,11 @@ export const LIMITS = {
   moduleDurationStep: 0.5,
   avatarImagePx: 400,
   profileImagePx: 800,
+  /** Uploads by kind (files/upload-types.ts): images, documents, ZIP archives, MP4 videos. */
   imageMaxBytes: 2 * 1024 * 1024,
+  documentMaxBytes: 20 * 1024 * 1024,
+  archiveMaxBytes: 50 * 1024 * 1024,
+  videoMaxBytes: 50 * 1024 * 1024,
   jpegQuality: 0.85,
   contactRedirectMs: 2000,
   scrollTopAfterPx: 200,

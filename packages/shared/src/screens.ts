@@ -53,32 +53,4 @@ export const PUBLIC_SCREENS = {
 /** Where the admin area starts (it opens on its dashboard), as the site's navigation names it. */
 export const ADMIN_AREA = { path: '/admin', title: 'Admin Panel' } as const;
 
-/**
- * The admin area, in the sidebar's order; New Course and Course Details, reached from Courses,
- * have no sidebar entry of their own. Editors see the 'staff' screens; admins see all.
- */
-export const ADMIN_SCREENS = {
-  dashboard: { path: '/admin/dashboard', title: 'Dashboard', audience: 'staff' },
-  courses: { path: '/admin/courses', title: 'Courses', audience: 'staff' },
-  'course-new': { path: '/admin/courses/new', title: 'New Course', audience: 'staff' },
-  'course-details': {
-    path: '/admin/courses/:courseId/details',
-    title: 'Course Details',
-    audience: 'staff',
-  },
-  'courses-v2': { path: '/admin/coursesv2', title: 'Courses V2', audience: 'staff' },
-  resources: { path: '/admin/resources', title: 'Resources', audience: 'staff' },
-  team: { path: '/admin/team', title: 'Our Team', audience: 'staff' },
-  content: { path: '/admin/content', title: 'Site Content', audience: 'staff' },
-  testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'staff' },
-  contacts: { path: '/admin/contacts', title: 'Contact Messages', audience: 'admin' },
-  activity: { path: '/admin/activity', title: 'Activity', audience: 'admin' },
-  bookings: { path: '/admin/bookings', title: 'Bookings', audience: 'admin' },
-  students: { path: '/admin/students', title: 'Students', audience: 'admin' },
-  staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
-  outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },
-  settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },
-} as const satisfies Record<string, Screen>;
-
 export type PublicScreenName = keyof typeof PUBLIC_SCREENS;
-export type AdminScreenName = keyof typeof ADMIN_SCREENS;

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { COLLECTIONS, type CollectionSlug } from '../collections';
 import { objectId } from '../common/fields';
-import { paginationFields, paginationParams } from '../common/query-params';
+import { paginationFields, paginationParams, sortParam } from '../common/query-params';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status-change', 'upload'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status-change',
+  'upload',
+  'restore',
+] as const;
 /** Every collection, uploaded files, admins' moves and cancels of bookings, and tutors' hours. */
 export const AUDIT_ENTITIES: readonly (CollectionSlug | 'file' | 'booking' | 'tutor-hours')[] = [
   ...COLLECTIONS.map((collection) => collection.slug),
@@ -11,6 +18,18 @@ export const AUDIT_ENTITIES: readonly (CollectionSlug | 'file' | 'booking' | 'tu
   'booking',
   'tutor-hours',
 ];
+
+const OTHER_ENTITY_LABELS: Record<string, string> = {
+  file: 'file',
+  booking: 'booking',
+  'tutor-hours': "tutor's hours",
+};
+
+/** How a sentence names an entity of the trail: 'course (v2)', 'team member', 'file'. */
+export function auditEntityLabel(entity: string): string {
+  const collection = COLLECTIONS.find((definition) => definition.slug === entity);
+  return collection?.label ?? OTHER_ENTITY_LABELS[entity] ?? entity;
+}
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, {
   error: `Action must be one of ${AUDIT_ACTIONS.join(', ')}.`,
@@ -31,13 +50,22 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   changedFields: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * Whether 'Restore' can put the item back as it was before this change: updates, status
+   * changes, deletes and restores that kept the item's before-image.
+   */
+  restorable: z.boolean().default(false),
 });
 
-/** GET /audit: page (from 1), limit (1–100, default 50), optionally one entity and one action. */
+/**
+ * GET /audit: page (from 1), limit (1–100, default 50), optionally one entity and one action,
+ * newest first unless `sort` is createdAt.
+ */
 export const auditQuerySchema = z.strictObject({
   ...paginationParams,
   entity: auditEntitySchema.optional(),
   action: auditActionSchema.optional(),
+  sort: sortParam(['createdAt'] as const, '-createdAt'),
 });
 
 /** The answer of GET /audit: one page of entries, newest first, and the total selected. */
@@ -46,9 +74,24 @@ export const auditListSchema = z.object({
   ...paginationFields,
 });
 
+/**
+ * POST /audit/:id/restore. `force`: restore although the item changed again since the entry
+ * (the first attempt answers 409 saying so).
+ */
+export const auditRestoreSchema = z.strictObject({
+  force: z.boolean({ error: 'force must be true or false.' }).optional(),
+});
+
+/** What a restore put back: the entity and the id of the item. */
+export const auditRestoreAnswerSchema = z.object({
+  restored: z.object({ entity: auditEntitySchema, id: z.string() }),
+});
+
 export type AuditAction = z.infer<typeof auditActionSchema>;
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 export type AuditList = z.infer<typeof auditListSchema>;
+export type AuditRestore = z.infer<typeof auditRestoreSchema>;
+export type AuditRestoreAnswer = z.infer<typeof auditRestoreAnswerSchema>;

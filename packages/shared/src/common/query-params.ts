@@ -14,13 +14,17 @@ export function blankMeansAbsent<Output>(schema: z.ZodType<Output, string>) {
 }
 
 /** A whole number from the query string (or a number, when a client parses its own state). */
-export function wholeNumberParam(label: string, min: number, max: number, fallback: number) {
+export function wholeNumber(label: string, min: number, max: number) {
   return z.coerce
     .number<string | number>({ error: `${label} must be a whole number.` })
     .int(`${label} must be a whole number.`)
     .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`)
-    .default(fallback);
+    .max(max, `${label} must be at most ${max}.`);
+}
+
+/** wholeNumber, and `fallback` when it is not given. */
+export function wholeNumberParam(label: string, min: number, max: number, fallback: number) {
+  return wholeNumber(label, min, max).default(fallback);
 }
 
 /** page (from 1) and limit (1–100, default 50) of a paginated list. */
@@ -28,6 +32,43 @@ export const paginationParams = {
   page: wholeNumberParam('Page', 1, 1_000_000, 1),
   limit: wholeNumberParam('Limit', 1, 100, 50),
 };
+
+/** A list's order as the query string says it: a field name, '-' in front for descending. */
+export type SortValue<Field extends string> = Field | `-${Field}`;
+
+/** The values a sort may take: each field, ascending (`name`) or descending (`-name`). */
+export function sortValues<const Field extends string>(fields: readonly Field[]) {
+  const allowed = fields.flatMap((field) => [field, `-${field}`]) as [
+    SortValue<Field>,
+    ...SortValue<Field>[],
+  ];
+  return z
+    .enum(allowed, { error: `Sort must be one of ${allowed.join(', ')}.` })
+    .describe(`One of ${allowed.join(', ')} ('-' for descending).`);
+}
+
+/**
+ * A list's `sort` parameter: one of `fields`, ascending (`name`) or descending (`-name`);
+ * absent or blank means `fallback`. Anything else is refused naming the allowed values.
+ * `sortParam(['createdAt', 'name'] as const, '-createdAt')`.
+ */
+export function sortParam<const Field extends string>(
+  fields: readonly Field[],
+  fallback: SortValue<Field>,
+) {
+  const values = sortValues(fields);
+  return blankMeansAbsent(values)
+    .transform((value) => value ?? fallback)
+    .describe(`${values.description ?? ''} Default ${fallback}.`);
+}
+
+/** The field and direction a sort value names: '-createdAt' → createdAt, descending. */
+export function sortFieldOf<Field extends string>(
+  value: SortValue<Field>,
+): { field: Field; direction: 1 | -1 } {
+  const descending = value.startsWith('-');
+  return { field: (descending ? value.slice(1) : value) as Field, direction: descending ? -1 : 1 };
+}
 
 /** The envelope fields every paginated answer carries beside its items. */
 export const paginationFields = {

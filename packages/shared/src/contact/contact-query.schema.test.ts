@@ -13,8 +13,8 @@ const issuesOf = (input: unknown) =>
   ]);
 
 describe('contactMessageQuerySchema', () => {
-  it('when nothing is given, then page 1 of 50 and no filter', () => {
-    expect(contactMessageQuerySchema.parse({})).toEqual({ page: 1, limit: 50 });
+  it('when nothing is given, then page 1 of 50, newest first and no filter', () => {
+    expect(contactMessageQuerySchema.parse({})).toEqual({ page: 1, limit: 50, sort: '-createdAt' });
   });
 
   it('when query-string values are given, then numbers are read and texts trimmed', () => {
@@ -27,6 +27,7 @@ describe('contactMessageQuerySchema', () => {
         q: '  a.* ',
         page: '2',
         limit: '10',
+        sort: 'name',
       }),
     ).toEqual({
       status: 'spam',
@@ -36,13 +37,15 @@ describe('contactMessageQuerySchema', () => {
       q: 'a.*',
       page: 2,
       limit: 10,
+      sort: 'name',
     });
   });
 
   it('when a filter is blank (a cleared field), then it is no filter', () => {
-    expect(contactMessageQuerySchema.parse({ status: '', q: '  ', from: '' })).toEqual({
+    expect(contactMessageQuerySchema.parse({ status: '', q: '  ', from: '', sort: '' })).toEqual({
       page: 1,
       limit: 50,
+      sort: '-createdAt',
     });
   });
 
@@ -60,6 +63,11 @@ describe('contactMessageQuerySchema', () => {
     [{ to: '2023-02-29' }, 'to', 'That date does not exist.'],
     [{ from: '2024-03-02', to: '2024-03-01' }, 'to', 'From must be on or before To.'],
     [{ q: 'x'.repeat(101) }, 'q', 'Search must be at most 100 characters.'],
+    [
+      { sort: 'mobile' },
+      'sort',
+      'Sort must be one of createdAt, -createdAt, name, -name, course, -course, status, -status.',
+    ],
   ])('when the query is %j, then %s is refused with one message', (input, path, message) => {
     expect(issuesOf(input)).toEqual([[path, message]]);
   });
@@ -75,12 +83,15 @@ describe('contactMessageQuerySchema', () => {
 
   it('when a key is repeated (an array) or unknown, then it is refused', () => {
     expect(contactMessageQuerySchema.safeParse({ status: ['new', 'spam'] }).success).toBe(false);
-    expect(contactMessageQuerySchema.safeParse({ sort: 'name' }).success).toBe(false);
+    expect(contactMessageQuerySchema.safeParse({ order: 'name' }).success).toBe(false);
   });
 
-  it('when the export filters get page or limit, then they are refused', () => {
+  it("when the export filters get page or limit, then they are refused; sort is the list's", () => {
     expect(contactMessageFilterSchema.safeParse({ page: '1' }).success).toBe(false);
-    expect(contactMessageFilterSchema.parse({ status: 'new' })).toEqual({ status: 'new' });
+    expect(contactMessageFilterSchema.parse({ status: 'new' })).toEqual({
+      status: 'new',
+      sort: '-createdAt',
+    });
   });
 });
 

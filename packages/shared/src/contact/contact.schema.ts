@@ -7,6 +7,7 @@ import {
   calendarDate,
   paginationFields,
   paginationParams,
+  sortParam,
 } from '../common/query-params';
 
 /** What the public contact form sends. Name and course are required (docs/PRODUCT.md section 5). */
@@ -99,6 +100,7 @@ const contactFilterShape = {
   overdue: blankMeansAbsent(
     z.enum(['true', 'false'], { error: 'Overdue must be true or false.' }),
   ).describe(`true: only leads still new ${LEAD_OVERDUE_HOURS} hours after they arrived.`),
+  sort: sortParam(['createdAt', 'name', 'course', 'status'] as const, '-createdAt'),
 };
 
 function fromNotAfterTo(value: { from?: string | undefined; to?: string | undefined }) {
@@ -109,7 +111,8 @@ const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['to'] }
 /**
  * Filters of the staff's lead list and its export (GET /contact/export). status absent means
  * every status but spam; course is an exact name (case-insensitive); from and to are whole
- * UTC days, both inclusive; q searches name, email and mobile (case-insensitive).
+ * UTC days, both inclusive; q searches name, email and mobile (case-insensitive); sort is the
+ * order (newest first unless said otherwise), the export's too.
  */
 export const contactMessageFilterSchema = z
   .strictObject(contactFilterShape)

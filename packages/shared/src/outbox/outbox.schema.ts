@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { objectId } from '../common/fields';
-import { blankMeansAbsent, paginationFields, paginationParams } from '../common/query-params';
+import {
+  blankMeansAbsent,
+  paginationFields,
+  paginationParams,
+  sortParam,
+} from '../common/query-params';
 
 /**
  * Where a queued mail is: waiting (queued: new, or retrying after a failure), being sent by
@@ -35,10 +40,11 @@ export const outboxMessageSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** GET /outbox: one status or all, newest first, paginated. */
+/** GET /outbox: one status or all, newest first unless `sort` is createdAt, paginated. */
 export const outboxQuerySchema = z.strictObject({
   status: blankMeansAbsent(outboxStatusSchema),
   ...paginationParams,
+  sort: sortParam(['createdAt'] as const, '-createdAt'),
 });
 
 export const outboxListSchema = z.object({

@@ -1,6 +1,10 @@
-import { STAFF_ROLES } from '../constants';
+// Plain data and functions, no zod: the web's entry reads them to guard routes and draw the
+// sidebar.
 
-// Plain functions, no zod: the web's entry reads them to guard routes and draw the sidebar.
+/** admin: everything; editor: content only (never leads, staff, settings or the log); user: a student. */
+export const ROLES = ['admin', 'editor', 'user'] as const;
+/** The roles that sign in to the admin area. */
+export const STAFF_ROLES = ['admin', 'editor'] as const;
 
 /** Roles compare ignoring case (docs/PRODUCT.md section 6). */
 export function isAdminRole(role: string | undefined | null): boolean {

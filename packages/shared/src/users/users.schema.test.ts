@@ -5,6 +5,7 @@ import {
   newPasswordSchema,
   registerInputSchema,
   strongPasswordSchema,
+  usersQuerySchema,
 } from './users.schema';
 import { isAdminRole, isStaffRole } from './roles';
 
@@ -152,4 +153,27 @@ describe('isAdminRole', () => {
       expect(isAdminRole(role)).toBe(false);
     },
   );
+});
+
+describe('usersQuerySchema', () => {
+  it('when nothing is given, then nothing is chosen: every account, staff first', () => {
+    expect(usersQuerySchema.parse({})).toEqual({});
+  });
+
+  it('when a search, role, order and page are given, then they are read', () => {
+    expect(
+      usersQuerySchema.parse({ q: ' rao ', role: 'editor', sort: '-name', page: '2', limit: '5' }),
+    ).toEqual({ q: 'rao', role: 'editor', sort: '-name', page: 2, limit: 5 });
+  });
+
+  it.each([
+    [{ role: 'owner' }, 'role'],
+    [{ sort: 'role' }, 'sort'],
+    [{ page: '0' }, 'page'],
+    [{ limit: '101' }, 'limit'],
+    [{ active: 'true' }, ''],
+  ])('when the query is %j, then %s is refused', (query, path) => {
+    const issues = usersQuerySchema.safeParse(query).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual([path]);
+  });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../constants';
+import { LIMITS } from '../constants';
+import { ROLES } from './roles';
 import { objectId } from '../common/fields';
+import {
+  blankMeansAbsent,
+  paginationFields,
+  sortValues,
+  wholeNumber,
+} from '../common/query-params';
 import { passwordWeakness } from './password-strength';
 
 const email = z
@@ -130,6 +137,25 @@ export const accountSchema = userSchema.extend({
   createdAt: z.string(),
 });
 
+/**
+ * GET /users: a search over name and e-mail (any letter case), one role, the order (absent:
+ * staff first, by role, then by name) and, with `page` or `limit`, one page (1–100 per page,
+ * default 50); without either every account comes, as clients written before paging expect.
+ */
+export const usersQuerySchema = z.strictObject({
+  q: blankMeansAbsent(z.string().max(100, 'Search must be at most 100 characters.')),
+  role: blankMeansAbsent(roleSchema),
+  sort: blankMeansAbsent(sortValues(['name', 'email', 'createdAt'] as const)),
+  page: wholeNumber('Page', 1, 1_000_000).optional(),
+  limit: wholeNumber('Limit', 1, 100).optional(),
+});
+
+/** The answer of GET /users: the accounts selected (one page, or all) and their total. */
+export const usersListSchema = z.object({
+  users: z.array(accountSchema),
+  ...paginationFields,
+});
+
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 
 export type Role = z.infer<typeof roleSchema>;
@@ -144,4 +170,7 @@ export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export type EnrolmentsInput = z.input<typeof enrolmentsInputSchema>;
 export type User = z.infer<typeof userSchema>;
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+export type UsersQueryInput = z.input<typeof usersQuerySchema>;
+export type UsersList = z.infer<typeof usersListSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;

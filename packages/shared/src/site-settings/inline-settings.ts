@@ -1,0 +1,6 @@
+/**
+ * The id of the element the server writes the site settings into, in the entry page's head
+ * (`<script type="application/json" id="…">`): the web reads them there at start-up instead
+ * of asking for them, so the institute's name and tagline are on the first paint.
+ */
+export const INLINE_SITE_SETTINGS_ID = 'site-settings';
