@@ -6,17 +6,19 @@ import { readAuth } from './lib/auth/authenticate';
 import { lookUpSession } from './modules/auth/sessions';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
 import { createResponseCache } from './lib/cache/response-cache';
+import { ContentRegistry } from './lib/collection/content-registry';
 import { accessLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
 import { securityHeaders } from './lib/http/security-headers';
 import { serveSpa } from './lib/http/serve-spa';
 import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
+import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
 import { renderSiteHead } from './modules/site-settings/site-head';
 import { siteSettingsStore } from './modules/site-settings/site-settings.store';
-import { createSiteRoutes } from './routes';
+import { createSiteRoutes, siteHousekeeping } from './routes';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -53,18 +55,25 @@ export interface AppConfig {
   clock?: () => Date;
   /** The anonymous response cache (on unless false; functional tests that write straight to the database turn it off). */
   responseCache?: boolean;
+  /**
+   * How often the process's chores run (removing released files past their retention window):
+   * server.ts runs them hourly; tests leave them off (uploads and the file list run them too).
+   */
+  housekeepingEveryMs?: number;
 }
 
-/** Connections an app holds beyond its requests; closeApp() releases them. */
+/** Connections and timers an app holds beyond its requests; closeApp() releases them. */
 const sharedStores = new WeakMap<Express, SharedStore>();
+const housekeepers = new WeakMap<Express, NodeJS.Timeout>();
 
 /** The Redis connection of an app created with redisUrl (tests wait for it to be ready). */
 export function sharedStoreOf(app: Express): SharedStore | undefined {
   return sharedStores.get(app);
 }
 
-/** Releases what createApp() opened (the Redis connection); the server calls it on shutdown. */
+/** Releases what createApp() opened (Redis, the chores' timer); the server calls it on shutdown. */
 export async function closeApp(app: Express): Promise<void> {
+  clearInterval(housekeepers.get(app));
   await sharedStores.get(app)?.close();
 }
 
@@ -94,25 +103,35 @@ export function createApp(config: AppConfig): Express {
     ...config.rateLimits,
     ...(shared ? { shared: { store: shared, logger } } : {}),
   });
-  const routes = createSiteRoutes(
-    {
-      cache,
-      limiters,
-      publicOrigin: config.publicOrigin,
-      mailServerConfigured: config.mailServerConfigured ?? false,
-      clock: config.clock ?? (() => new Date()),
-      imageImport:
-        config.importOutsideImages === false
-          ? undefined
-          : {
-              allowHosts: new Set(config.imageImportAllowHosts?.map((host) => host.toLowerCase())),
-            },
-    },
-    config.jwtSecret,
-  );
+  const context: RouteContext = {
+    cache,
+    limiters,
+    content: new ContentRegistry(),
+    publicOrigin: config.publicOrigin,
+    mailServerConfigured: config.mailServerConfigured ?? false,
+    clock: config.clock ?? (() => new Date()),
+    imageImport:
+      config.importOutsideImages === false
+        ? undefined
+        : {
+            allowHosts: new Set(config.imageImportAllowHosts?.map((host) => host.toLowerCase())),
+          },
+  };
+  const routes = createSiteRoutes(context, config.jwtSecret);
+  if (config.housekeepingEveryMs) {
+    const chores = siteHousekeeping(context, logger);
+    const timer = setInterval(() => void chores(), config.housekeepingEveryMs);
+    // Never what keeps the process alive: shutdown closes the app, or the process just ends.
+    timer.unref();
+    housekeepers.set(app, timer);
+  }
 
-  // Same origin only unless CORS_ORIGIN lists others.
-  app.use('/api', cors({ origin: config.corsOrigins?.length ? config.corsOrigins : false }));
+  // Same origin only unless CORS_ORIGIN lists others (cors with no origin would only pass
+  // every request on).
+  if (config.corsOrigins?.length) app.use('/api', cors({ origin: config.corsOrigins }));
+  // Public reads already answered and still current go out from here, ahead of the routes
+  // (kept answers are all of /api URLs, so no path to match first).
+  app.use(cache.answerKept);
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
   app.use('/api', readAuth(config.jwtSecret, lookUpSession));
   app.use('/api', routes.api.router);

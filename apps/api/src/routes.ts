@@ -4,10 +4,11 @@ import { mountAuthRoutes } from './modules/auth/auth.router';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
-import { removeDetailsOf } from './modules/course-details/course-details.store';
+import { detailsOfCourse } from './modules/course-details/course-details.store';
 import { mountCoursesV1Routes } from './modules/courses-v1/courses-v1.router';
 import { mountCoursesV2Routes } from './modules/courses-v2/courses-v2.router';
 import { mountDocsRoutes } from './modules/docs/docs.router';
+import { mountFileLibraryRoutes } from './modules/files/file-library.router';
 import { mountFilesRoutes } from './modules/files/files.router';
 import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
@@ -21,8 +22,10 @@ import { mountStatsRoutes } from './modules/stats/stats.router';
 import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
 import { mountUsersRoutes } from './modules/users/users.router';
+import { pruneQuietly } from './modules/files/file-retention';
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
+import type { Logger } from './lib/logger';
 
 export interface SiteRoutes {
   /** Mounted at /api. */
@@ -45,9 +48,10 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountUsersRoutes(api);
   mountUploadsRoutes(api);
   mountFilesRoutes(api);
+  mountFileLibraryRoutes(api);
   mountTeamRoutes(api);
   mountCourseDetailsRoutes(api);
-  mountCoursesV1Routes(api, { removeDetailsOf });
+  mountCoursesV1Routes(api, { details: detailsOfCourse });
   mountCoursesV2Routes(api);
   mountResourcesRoutes(api);
   mountTestimoniesRoutes(api);
@@ -62,4 +66,12 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
   return { api, root };
+}
+
+/**
+ * The chores an API process runs on a timer (app.ts): released files past their retention
+ * window are removed. Every instance may run them; they are safe to run side by side.
+ */
+export function siteHousekeeping(context: RouteContext, log: Logger): () => Promise<void> {
+  return () => pruneQuietly(context.content, context.clock?.() ?? new Date(), log);
 }

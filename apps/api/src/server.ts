@@ -15,6 +15,8 @@ import { seedDemoContent } from './modules/seed/seed-demo';
 import { seedSiteSettings } from './modules/site-settings/site-settings.seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Released files wait 30 days, so an hour's delay in removing them costs nothing. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     imageImportAllowHosts: env.imageImportAllowHosts,
     mailServerConfigured: Boolean(env.smtpUrl),
     redisUrl: env.redisUrl,
+    housekeepingEveryMs: HOUSEKEEPING_EVERY_MS,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,
   }));

@@ -4,6 +4,7 @@ import { createApp, type AppConfig } from '../src/app';
 import { hashPassword } from '../src/lib/auth/passwords';
 import { localGenerations } from '../src/lib/cache/generations';
 import { createResponseCache } from '../src/lib/cache/response-cache';
+import { ContentRegistry } from '../src/lib/collection/content-registry';
 import { createRateLimiters } from '../src/lib/http/rate-limits';
 import { readAuth } from '../src/lib/auth/authenticate';
 import { issueToken } from '../src/modules/auth/auth.service';
@@ -62,6 +63,7 @@ export function siteRoutes() {
   const context = {
     cache: createResponseCache(localGenerations(), { enabled: false }),
     limiters: createRateLimiters(GENEROUS_LIMITS),
+    content: new ContentRegistry(),
     imageImport: { allowHosts: new Set<string>() },
   };
   return createSiteRoutes(context, TEST_JWT_SECRET);

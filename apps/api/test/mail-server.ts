@@ -56,13 +56,17 @@ export async function startMailServer(port = 0) {
   };
 }
 
-/** Sends everything the outbox holds to `mail` once, as the running site's worker would. */
-export async function deliverOutbox(mail: { url: string }): Promise<number> {
+/**
+ * Sends everything the outbox holds that is due to `mail` once, as the running site's worker
+ * would; `now` (the system clock when absent) decides what is due.
+ */
+export async function deliverOutbox(mail: { url: string }, now?: Date): Promise<number> {
   const worker = startOutboxWorker({
     smtpUrl: mail.url,
     from: 'office@harbour.example',
     logger: createLogger('silent'),
     idleMs: 3_600_000,
+    ...(now ? { clock: () => now } : {}),
   });
   try {
     return await worker.drain();

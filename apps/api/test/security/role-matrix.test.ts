@@ -68,13 +68,18 @@ describe('who may call what: every route × anonymous, user, editor, admin', () 
     const accessOf = (method: string, path: string) =>
       everyRoute().find(([name]) => name === `${method} /api${path}`)?.[1].access;
     expect(accessOf('PUT', '/coursesv2/:id')).toBe('staff');
+    expect(accessOf('PUT', '/coursesv2/order')).toBe('staff');
     expect(accessOf('POST', '/uploads')).toBe('staff');
     expect(accessOf('PUT', '/content/about-us')).toBe('staff');
     expect(accessOf('GET', '/contact')).toBe('admin');
     expect(accessOf('GET', '/contact/export')).toBe('admin');
     expect(accessOf('PUT', '/settings/site')).toBe('admin');
     expect(accessOf('GET', '/audit')).toBe('admin');
+    expect(accessOf('POST', '/audit/:id/restore')).toBe('admin');
     expect(accessOf('GET', '/users')).toBe('admin');
     expect(accessOf('GET', '/outbox')).toBe('admin');
+    expect(accessOf('GET', '/files')).toBe('admin');
+    expect(accessOf('DELETE', '/files/:id')).toBe('admin');
+    expect(accessOf('GET', '/files/:id')).toBe('public');
   });
 });

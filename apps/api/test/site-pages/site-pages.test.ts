@@ -58,6 +58,23 @@ describe('the entry page', () => {
     },
   );
 
+  it('when the entry page is served, then it carries the settings as JSON the app reads at start-up', async () => {
+    await siteSettingsStore.replace({
+      ...(await siteSettingsStore.get()),
+      address: '1 Quay Road </script><script>alert(1)</script>',
+    });
+
+    const res = await api.get('/');
+
+    const block = /<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(
+      res.text,
+    );
+    const settings = JSON.parse(block?.[1] ?? 'null') as Record<string, unknown>;
+    expect(settings).toEqual((await api.get('/api/settings/site')).body.site);
+    expect(settings.address).toBe('1 Quay Road </script><script>alert(1)</script>');
+    expect(res.text).not.toContain('<script>alert(1)');
+  });
+
   it('when a path names a file that is not there, then it answers 404, never the app', async () => {
     const res = await api.get('/resources/missing.pdf');
 

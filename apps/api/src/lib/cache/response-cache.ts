@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { cachedAnswer, etagOf, sendCachedAnswer, varyOn, type CachedAnswer } from './cached-answer';
 import type { Generations } from './generations';
 
 /** A safety net, not the invalidation: writes invalidate at once; this bounds the damage of a lost one. */
@@ -8,55 +7,6 @@ const MAX_AGE_MS = 60_000;
 /** Enough for every public URL of the site; bounded so odd query strings cannot grow memory. */
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 1_000_000;
-/** Below this, gzip's header and the Content-Encoding cost more than they save. */
-const MIN_GZIP_BYTES = 1024;
-
-/** One encoding of a cached answer; each has its own strong ETag (RFC 9110 section 8.8.3). */
-interface Representation {
-  body: Buffer;
-  etag: string;
-}
-
-interface Entry {
-  generation: string;
-  identity: Representation;
-  /** Compressed once when stored: phones on slow networks get a third of the bytes. */
-  gzip: Representation | undefined;
-  expiresAt: number;
-}
-
-function gzipped({ body, etag }: Representation): Representation | undefined {
-  if (body.length < MIN_GZIP_BYTES) return undefined;
-  return { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gzip"` };
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function sendEntry(req: Request, res: Response, entry: Entry): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.vary('Authorization');
-  let chosen = entry.identity;
-  if (entry.gzip) {
-    res.vary('Accept-Encoding');
-    if (req.acceptsEncodings('gzip') === 'gzip') {
-      chosen = entry.gzip;
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-  }
-  res.setHeader('ETag', chosen.etag);
-  if (etagMatches(req.headers['if-none-match'], chosen.etag)) {
-    res.removeHeader('Content-Encoding');
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Length', chosen.body.length);
-  res.status(200).end(chosen.body);
-}
 
 export interface ResponseCache {
   /**
@@ -64,22 +14,32 @@ export interface ResponseCache {
    * public read routes of collections whose writes invalidate it (their afterChange hooks).
    */
   serve(resource: string): RequestHandler;
+  /**
+   * Answers an anonymous read whose current answer is already kept, before any router runs
+   * (mounted ahead of the routes): the same bytes and headers `serve` sends, without walking
+   * every route of the API to reach it. Anything else goes on to the routes.
+   */
+  answerKept: RequestHandler;
   /** The generations its entries are checked against; writes bump them. */
   generations: Generations;
   clear(): void;
 }
 
+/** Only anonymous GET and HEAD: a request with any Authorization header (admins see drafts) neither reads nor fills the cache. */
+const isAnonymousRead = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
+
 /**
- * Caches the serialized JSON and a strong ETag per URL, for anonymous callers only: a request
- * with any Authorization header (admins see drafts) neither reads nor fills the cache.
+ * Caches the serialized JSON and a strong ETag per URL, for anonymous callers only, checked
+ * against the generation of the resource it shows on every use.
  */
 export function createResponseCache(
   generations: Generations,
   { maxAgeMs = MAX_AGE_MS, enabled = true } = {},
 ): ResponseCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, CachedAnswer>();
 
-  const store = (url: string, entry: Entry) => {
+  const store = (url: string, entry: CachedAnswer) => {
     entries.delete(url);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(url, entry);
@@ -88,43 +48,50 @@ export function createResponseCache(
   const serve =
     (resource: string): RequestHandler =>
     async (req, res, next) => {
-      if (
-        !enabled ||
-        (req.method !== 'GET' && req.method !== 'HEAD') ||
-        req.headers.authorization
-      ) {
-        return next();
-      }
+      if (!enabled || !isAnonymousRead(req)) return next();
       const generation = await generations.current(resource);
       if (generation === undefined) return next();
       const url = req.originalUrl;
       const known = entries.get(url);
       const current = known?.generation === generation ? known : undefined;
-      if (current && current.expiresAt > Date.now()) return sendEntry(req, res, current);
+      if (current && current.expiresAt > Date.now()) return sendCachedAnswer(req, res, current);
       captureJson(res, {
         // A first answer goes out the way every later one will (gzipped, 304 on a match).
         onBody: (body) => {
-          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
           if (body.length > MAX_BODY_BYTES) {
-            res.setHeader('ETag', etag);
+            res.setHeader('ETag', etagOf(body));
             res.setHeader('Cache-Control', 'no-cache');
-            res.vary('Authorization');
+            varyOn(res, 'Authorization');
             return false;
           }
-          const identity = { body, etag };
-          const expiresAt = Date.now() + maxAgeMs;
-          const entry = { generation, identity, gzip: gzipped(identity), expiresAt };
+          const entry = cachedAnswer(
+            { resource, generation, expiresAt: Date.now() + maxAgeMs },
+            body,
+          );
           store(url, entry);
-          sendEntry(req, res, entry);
+          sendCachedAnswer(req, res, entry);
           return true;
         },
         // The database is away: an aged copy that no write has replaced beats a 503.
-        onUnavailable: current && (() => sendEntry(req, res, current)),
+        onUnavailable: current && (() => sendCachedAnswer(req, res, current)),
       });
       next();
     };
 
-  return { serve, generations, clear: () => entries.clear() };
+  const answerKept: RequestHandler = (req, res, next) => {
+    const kept = enabled && isAnonymousRead(req) ? entries.get(req.originalUrl) : undefined;
+    if (!kept || kept.expiresAt <= Date.now()) return next();
+    const answerIfCurrent = (generation: string | undefined) => {
+      if (generation === kept.generation) sendCachedAnswer(req, res, kept);
+      else next();
+    };
+    const generation = generations.current(kept.resource);
+    // In one process the generation is at hand: no promise, no extra turn of the event loop.
+    if (typeof generation !== 'object') return answerIfCurrent(generation);
+    generation.then(answerIfCurrent, next);
+  };
+
+  return { serve, answerKept, generations, clear: () => entries.clear() };
 }
 
 interface Capture {

@@ -1,24 +1,7 @@
 import type { CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
-import type { Logger } from '../logger';
 import type { RouteContext } from '../http/route-context';
-
-export type Operation = 'create' | 'update' | 'delete';
-
-/** One successful write, as the hooks of its collection see it. */
-export interface ChangeEvent {
-  definition: CollectionDefinition;
-  operation: Operation;
-  id: string;
-  /** The item as it was read before an update or delete. */
-  before?: Record<string, unknown> | undefined;
-  /** The item as it is read after a create or update. */
-  after?: Record<string, unknown> | undefined;
-  /** What the client sent (a create records the fields it set). */
-  body: unknown;
-  actorId: string | undefined;
-  log: Logger;
-}
+import type { ChangeEvent, Operation } from './change-event';
 
 /**
  * Runs after a write has succeeded and before it is answered (in the spirit of Payload's
@@ -27,7 +10,16 @@ export interface ChangeEvent {
  */
 export type ChangeHook = (event: ChangeEvent, context: RouteContext) => Promise<void> | void;
 
-type Items = Pick<ChangeEvent, 'before' | 'after'>;
+type Items = Pick<ChangeEvent, 'before' | 'after' | 'stored'>;
+
+/** Runs `hooks` in order for one change (a write, or a restore from the audit trail). */
+export async function runHooks(
+  hooks: readonly ChangeHook[],
+  event: ChangeEvent,
+  context: RouteContext,
+): Promise<void> {
+  for (const hook of hooks) await hook(event, context);
+}
 
 /**
  * Runs a collection's hooks after a write of `req`, in order: (req, operation, id, items) →
@@ -48,6 +40,6 @@ export function afterWriteOf(
       log: req.log,
       ...items,
     };
-    for (const hook of hooks) await hook(event, context);
+    await runHooks(hooks, event, context);
   };
 }

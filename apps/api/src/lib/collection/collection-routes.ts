@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { RouteTable } from '../http/route-table';
 import type { ChangeHook } from './change-hooks';
 import type { CollectionStore, Scope } from './collection-store';
-import { mountItemRoutes } from './item-routes';
+import type { Dependents } from './content-registry';
+import { mountItemRoutes, type Removed } from './item-routes';
 import { writeContextOf } from './write-context';
 
 export interface CollectionRoutes {
@@ -13,8 +14,8 @@ export interface CollectionRoutes {
   /** What a request may see: drafts, say, only for staff. */
   readScope?: (req: Request) => Scope;
   afterChange?: readonly ChangeHook[];
-  /** Removes what depends on an item (a v1 course's details): before it goes, and once after. */
-  removeDependents?: (id: string) => Promise<void>;
+  /** What depends on an item (a v1 course's details): removed before it goes, and once after. */
+  dependents?: Dependents;
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
   bodyLimit?: string;
 }
@@ -26,14 +27,7 @@ const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ??
  * read for anyone; create, replace and delete for staff.
  */
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
-  const {
-    store,
-    cached,
-    afterChange = [],
-    readScope = () => ({}),
-    removeDependents,
-    bodyLimit,
-  } = routes;
+  const { store, cached, afterChange = [], readScope = () => ({}), dependents, bodyLimit } = routes;
   const { definition } = store;
   const { path, listKey } = definition.endpoint;
   const { label } = definition;
@@ -63,18 +57,29 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     cached,
     afterChange,
     bodyLimit,
+    storage: { model: store.model, dependents },
     get: (req) => store.get(idOf(req), readScope(req)),
     create: (req) => store.create(req.body, writeContextOf(req, table)),
     replace: (req) => store.replace(idOf(req), req.body, writeContextOf(req, table)),
-    remove: async (req) => {
-      const before = await store.get(idOf(req));
-      // No transactions (FerretDB has none): dependents go first, so a failure between the
-      // steps never leaves them without their item, and once more after, for one created
-      // meanwhile.
-      await removeDependents?.(idOf(req));
-      await store.remove(idOf(req));
-      await removeDependents?.(idOf(req));
-      return before;
-    },
+    remove: (req) => removeWithDependents(store, idOf(req), dependents),
   });
+}
+
+/**
+ * Deletes an item and what depends on it, answering both as they were (the audit trail keeps
+ * them for a restore). No transactions (FerretDB has none): dependents go first, so a failure
+ * between the steps never leaves them without their item, and once more after, for one
+ * created meanwhile.
+ */
+async function removeWithDependents(
+  store: CollectionStore,
+  id: string,
+  dependents: Dependents | undefined,
+): Promise<Removed> {
+  const before = await store.get(id);
+  const taken = await dependents?.of(id);
+  await dependents?.remove(id);
+  const stored = await store.remove(id);
+  await dependents?.remove(id);
+  return { before, stored: { before: stored, after: null, dependents: taken } };
 }

@@ -2,12 +2,12 @@ import type { CollectionDefinition } from '@tutoring/shared';
 import type { Model, PopulateOptions, RootFilterQuery } from 'mongoose';
 import type { z } from 'zod';
 import { notFound } from '../errors';
+import type { Stored, StoredChange } from './change-event';
 import { parseId, parseInput } from '../http/validate';
 import { toReadShape } from './read-shape';
 import type { OutsideFetchPolicy } from '../net/address-policy';
 import { withoutServerOwned } from './server-owned';
 
-export type Stored = Record<string, unknown>;
 export type Scope = RootFilterQuery<Stored>;
 
 /** Who writes, and what the app lends the write (the policy for fetching outside images). */
@@ -36,6 +36,8 @@ export interface StoreOptions<Data> {
 export interface Replaced<Read> {
   before: Read;
   after: Read;
+  /** Both versions as stored, for the audit trail's before-image. */
+  stored?: StoredChange;
 }
 
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
@@ -64,6 +66,11 @@ export function createCollectionStore<
   async function readOne(id: string, scope: Scope = {}): Promise<Item | undefined> {
     const record = await find({ ...scope, _id: parseId(id, label) });
     return record ? toReadShape<Item>(definition.read, record) : undefined;
+  }
+
+  /** The document as stored (no populated references), or null. */
+  async function readStored(id: string): Promise<Stored | null> {
+    return model.findById(parseId(id, label)).lean<Stored>();
   }
 
   async function get(id: string, scope: Scope = {}): Promise<Item> {
@@ -113,21 +120,27 @@ export function createCollectionStore<
   ): Promise<Replaced<Item>> {
     const before = await get(id);
     const prepared = await toStored(body, before as Stored, context);
-    const updated = await writing(prepared, async () => {
-      const found = await model.findByIdAndUpdate(id, prepared.data, { runValidators: true });
+    // Without `new`, the update answers the document as it was just before it.
+    const stored = await writing(prepared, async () => {
+      const found = await model
+        .findByIdAndUpdate(id, prepared.data, { runValidators: true })
+        .lean<Stored>();
       // Deleted by someone else meanwhile.
       if (!found) throw notFound(label);
       return found;
     });
-    return { before, after: await get(String(updated._id)) };
+    const after = await get(id);
+    return { before, after, stored: { before: stored, after: await readStored(id) } };
   }
 
-  async function remove(id: string): Promise<void> {
-    const deleted = await model.findByIdAndDelete(parseId(id, label)).lean();
+  /** Deletes the item; answers it as it was stored. */
+  async function remove(id: string): Promise<Stored> {
+    const deleted = await model.findByIdAndDelete(parseId(id, label)).lean<Stored>();
     if (!deleted) throw notFound(label);
+    return deleted;
   }
 
-  return { definition, model, label, readOne, get, list, create, replace, remove };
+  return { definition, model, label, readOne, readStored, get, list, create, replace, remove };
 }
 
 export type CollectionStore = ReturnType<typeof createCollectionStore>;

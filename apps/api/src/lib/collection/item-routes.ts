@@ -2,12 +2,23 @@ import type { CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Access, RouteDoc, RouteTable } from '../http/route-table';
-import { afterWriteOf, type ChangeHook } from './change-hooks';
+import type { ChangeEvent, StoredChange } from './change-event';
+import { afterWriteOf, runHooks, type ChangeHook } from './change-hooks';
 import type { Replaced } from './collection-store';
+import type { ContentSource } from './content-registry';
 
 type Item = Record<string, unknown>;
-type Items = { before?: Item; after?: Item };
+type Items = { before?: Item; after?: Item; stored?: StoredChange | undefined };
 type Write = 'create' | 'replace' | 'remove';
+
+/** A deleted item: as read, and as it was stored (with what it took along). */
+export interface Removed {
+  before: Item;
+  stored: StoredChange;
+}
+
+/** How the item is stored: registered so the audit trail can restore it (content-registry.ts). */
+export type ItemStorage = Omit<ContentSource, 'entity' | 'label' | 'definition' | 'afterRestore'>;
 
 export interface ItemRoutes {
   definition: CollectionDefinition;
@@ -25,11 +36,11 @@ export interface ItemRoutes {
   writers?: Extract<Access, 'staff' | 'admin'>;
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
   bodyLimit?: string | undefined;
+  storage?: ItemStorage;
   get: (req: Request) => Promise<Item>;
   create?: (req: Request) => Promise<Item>;
   replace?: (req: Request) => Promise<Replaced<Item>>;
-  /** Answers with the item as it was. */
-  remove?: (req: Request) => Promise<Item>;
+  remove?: (req: Request) => Promise<Removed>;
 }
 
 const WRITES = {
@@ -44,7 +55,13 @@ const WRITES = {
  * before it is answered. A collection's items, a singleton and a course's details alike.
  */
 export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
-  const { definition, path, summaries, get, create, replace, remove } = routes;
+  const { definition, path, summaries, get, create, replace, remove, storage } = routes;
+  if (storage) {
+    const { slug: entity, label } = definition;
+    const hooks = routes.afterChange ?? [];
+    const afterRestore = (event: ChangeEvent) => runHooks(hooks, event, table.context);
+    table.context.content.register({ ...storage, entity, label, definition, afterRestore });
+  }
   const { itemKey } = definition.endpoint;
   const answer = z.object({ [itemKey]: definition.read });
   const cache = routes.cached ? [table.context.cache.serve(definition.slug)] : [];
@@ -59,7 +76,7 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
   const write = writeRouteOf(table, routes, answer);
   if (create) write('create', async (req) => ({ after: await create(req) }));
   if (replace) write('replace', replace);
-  if (remove) write('remove', async (req) => ({ before: await remove(req) }));
+  if (remove) write('remove', remove);
 }
 
 /** A write for the item's writers: run it, run the hooks, answer with the item (nothing on a delete). */

@@ -2,7 +2,10 @@ import { emptyInputOf, type CollectionDefinition } from '@tutoring/shared';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { parseInput } from '../http/validate';
+import type { Stored } from './change-event';
 import type { Replaced, StoreOptions, WriteContext } from './collection-store';
+import { capitalized } from './content-registry';
+import type { ItemStorage } from './item-routes';
 import { toReadShape } from './read-shape';
 import { withoutServerOwned } from './server-owned';
 
@@ -31,17 +34,21 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     return toReadShape<Item>(definition.read, record ?? emptyInputOf(definition.input));
   }
 
+  /** Without `new`, the update answers the document as it was just before it (null: none). */
   const upsert = (data: Record<string, unknown>) =>
-    model.findByIdAndUpdate(id, { $set: data }, { upsert: true, runValidators: true });
+    model
+      .findByIdAndUpdate(id, { $set: data }, { upsert: true, runValidators: true })
+      .lean<Stored>();
 
-  async function store(data: Record<string, unknown>) {
+  /** Stores the data; answers the document as it was stored before. */
+  async function store(data: Record<string, unknown>): Promise<Stored | null> {
     try {
-      await upsert(data);
+      return await upsert(data);
     } catch (error) {
       // Two first saves racing: both insert the fixed key and one gets E11000. The document
       // exists now, so a second attempt updates it.
       if ((error as { code?: number }).code !== 11000) throw error;
-      await upsert(data);
+      return upsert(data);
     }
   }
 
@@ -50,12 +57,16 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     const input = withoutServerOwned(definition, definition.input, body, before);
     const data = parseInput(definition.input, input);
     const prepared = prepare ? await prepare(data, context) : { data };
-    await store(prepared.data).catch(async (error: unknown) => {
+    const stored = await store(prepared.data).catch(async (error: unknown) => {
       await prepared.discard?.();
       throw error;
     });
-    return { before, after: await get() };
+    const after = await model.findById(id).lean<Stored>();
+    return { before, after: await get(), stored: { before: stored, after } };
   }
 
-  return { definition, id, get, replace };
+  /** Where it is stored, for the audit trail; the media library names it by its label alone. */
+  const storage: ItemStorage = { model, nameOf: () => capitalized(definition.label) };
+
+  return { definition, id, get, replace, storage };
 }

@@ -1,11 +1,14 @@
 import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../cache/response-cache';
+import type { ContentRegistry } from '../collection/content-registry';
 import type { OutsideFetchPolicy } from '../net/address-policy';
 import type { RateLimitedRoute } from './rate-limits';
 
 /** What the app lends every module's routes: its response cache, rate limiters, public origin. */
 export interface RouteContext {
   cache: ResponseCache;
+  /** Where each collection stores its items: the audit trail's restores and the media library. */
+  content: ContentRegistry;
   limiters: Record<RateLimitedRoute, RequestHandler>;
   /**
    * PUBLIC_ORIGIN ('https://www.example.edu'): the only source of absolute URLs. Without it,

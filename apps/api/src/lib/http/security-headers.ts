@@ -1,7 +1,17 @@
-import type { RequestHandler } from 'express';
+import type { TLSSocket } from 'node:tls';
+import type { Request, RequestHandler } from 'express';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@tutoring/shared';
 
 const HEADERS = Object.entries(SECURITY_HEADERS);
+
+/**
+ * req.secure, asked only when it can be true: over TLS, or with a forwarded scheme (which
+ * req.secure believes only from TRUST_PROXY). Asking on every plain request cost a check of
+ * the socket's address against the trusted proxies each time.
+ */
+const cameOverTls = (req: Request) =>
+  (req.socket as TLSSocket).encrypted === true ||
+  (req.headers['x-forwarded-proto'] !== undefined && req.secure);
 
 /**
  * The site's one security-header policy (packages/shared/src/security-headers.ts), set before
@@ -15,7 +25,9 @@ const HEADERS = Object.entries(SECURITY_HEADERS);
 export function securityHeaders(hsts: boolean | undefined): RequestHandler {
   return (req, res, next) => {
     for (const [name, value] of HEADERS) res.setHeader(name, value);
-    if (hsts ?? req.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (hsts ?? cameOverTls(req)) {
+      res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
     next();
   };
 }

@@ -1,8 +1,10 @@
 import type { AuditAction, AuditEntity } from '@tutoring/shared';
-import type { ChangeEvent, ChangeHook } from '../../lib/collection/change-hooks';
+import type { ChangeEvent } from '../../lib/collection/change-event';
+import type { ChangeHook } from '../../lib/collection/change-hooks';
 import type { Logger } from '../../lib/logger';
 import { recordAuditEntry, type AuditWrite } from './audit.service';
 import { changedFields, fieldsSet } from './changed-fields';
+import { snapshotOf } from './restore-snapshot';
 
 /**
  * Stores an entry without holding up the write it describes: the answer goes out at once, and
@@ -32,13 +34,14 @@ export interface AuditOptions {
 }
 
 /**
- * The afterChange hook that writes the audit trail: who did what to which item, and which
- * fields changed (compared on the item as read before and after). Writes without a signed-in
- * actor (the demo seed) are not staff's and are not recorded.
+ * The afterChange hook that writes the audit trail: who did what to which item, which fields
+ * changed (compared on the item as read before and after) and, for updates and deletes, the
+ * item as stored before (for 'Restore'). Writes without a signed-in actor (the demo seed) are
+ * not staff's and are not recorded; a restore records its own entry (restore.service.ts).
  */
 export function auditChanges({ updateAction }: AuditOptions = {}): ChangeHook {
   return (event) => {
-    if (!event.actorId) return;
+    if (!event.actorId || event.restoring) return;
     const changed = fieldsOf(event);
     const action =
       event.operation === 'update' && updateAction ? updateAction(changed) : event.operation;
@@ -50,6 +53,8 @@ export function auditChanges({ updateAction }: AuditOptions = {}): ChangeHook {
         entityId: event.id,
         changedFields: changed,
         at: new Date(),
+        snapshot:
+          event.operation !== 'create' && event.stored ? snapshotOf(event.stored) : undefined,
       },
       event.log,
     );

@@ -18,8 +18,16 @@ const auditEntrySchema = new Schema(
     changedFields: { type: [String], default: [] },
     // When the write finished (set by the recorder), not when the entry was stored.
     createdAt: { type: Date, required: true },
+    /** 'Restore' can undo this change: it kept the item's before-image (snapshot). */
+    restorable: { type: Boolean, default: false },
+    /**
+     * What a restore needs (restore-snapshot.ts): the stored document before the change, raw,
+     * and a fingerprint of it after. Never read with the trail: selected only by a restore.
+     */
+    snapshot: { type: Schema.Types.Mixed, select: false },
   },
-  { versionKey: false },
+  // minimize off: a before-image keeps its empty sub-documents, so it is stored back as it was.
+  { versionKey: false, minimize: false },
 );
 
 // The trail is read newest first, all of it or one entity at a time; _id breaks ties.
@@ -30,8 +38,11 @@ export type AuditEntryRecord = InferSchemaType<typeof auditEntrySchema> & { _id:
 
 export const AuditEntryModel = model('AuditEntry', auditEntrySchema);
 
-/** The actor is stored flat (old entries too) and read as one object. */
+/**
+ * The actor is stored flat (old entries too) and read as one object; entries stored before
+ * restores existed are not restorable.
+ */
 export function toAuditEntry(record: AuditEntryRecord): AuditEntry {
-  const { actorId, actorEmail, ...entry } = toJson<AuditEntry & StoredActor>(record);
-  return { ...entry, actor: { id: actorId, email: actorEmail } };
+  const { actorId, actorEmail, restorable, ...entry } = toJson<AuditEntry & StoredActor>(record);
+  return { ...entry, actor: { id: actorId, email: actorEmail }, restorable: restorable === true };
 }

@@ -1,6 +1,14 @@
-import { auditEndpoint, auditListSchema, auditQuerySchema } from '@tutoring/shared';
+import {
+  auditEndpoint,
+  auditListSchema,
+  auditQuerySchema,
+  auditRestoreAnswerSchema,
+  auditRestorePath,
+  auditRestoreSchema,
+} from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { listAuditEntries } from './audit.service';
+import { restoreFromEntry } from './restore.service';
 
 export function mountAuditRoutes(table: RouteTable): void {
   table.route(
@@ -15,6 +23,29 @@ export function mountAuditRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       res.json(await listAuditEntries(req.query));
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: auditRestorePath,
+      summary:
+        'Put an item back as it was before the change an entry records (updates, status changes, deletes, restores); 409 when it changed since unless force, or when a file it links is gone',
+      access: 'admin',
+      body: auditRestoreSchema,
+      status: 200,
+      response: auditRestoreAnswerSchema,
+    },
+    async (req, res) => {
+      const answer = await restoreFromEntry({
+        entryId: String(req.params.id),
+        body: req.body,
+        actorId: req.auth!.userId,
+        log: req.log,
+        content: table.context.content,
+        now: table.context.clock?.() ?? new Date(),
+      });
+      res.json(answer);
     },
   );
 }

@@ -5,9 +5,11 @@ import {
   type AuditList,
 } from '@tutoring/shared';
 import { paginate } from '../../lib/db/paginate';
+import { sortOrder } from '../../lib/db/sort-order';
 import { parseInput } from '../../lib/http/validate';
 import { UserModel } from '../users/user.model';
 import { AuditEntryModel, toAuditEntry, type AuditEntryRecord } from './audit.model';
+import type { Snapshot } from './restore-snapshot';
 
 export interface AuditWrite {
   actorId: string;
@@ -16,6 +18,8 @@ export interface AuditWrite {
   entityId: string;
   changedFields: string[];
   at: Date;
+  /** The item before the change, for 'Restore' (updates, status changes, deletes, restores). */
+  snapshot?: Snapshot | undefined;
 }
 
 /** Stores one entry; the actor's e-mail is read now so the trail keeps it if the user goes. */
@@ -29,17 +33,19 @@ export async function recordAuditEntry(write: AuditWrite): Promise<void> {
     entityId: write.entityId,
     changedFields: write.changedFields,
     createdAt: write.at,
+    restorable: write.snapshot !== undefined,
+    ...(write.snapshot ? { snapshot: write.snapshot } : {}),
   });
 }
 
-/** One page of the trail, newest first, optionally one entity and one action. */
+/** One page of the trail, newest first unless asked, optionally one entity and one action. */
 export async function listAuditEntries(query: unknown): Promise<AuditList> {
-  const { page, limit, entity, action } = parseInput(auditQuerySchema, query);
+  const { page, limit, entity, action, sort } = parseInput(auditQuerySchema, query);
   const where = { ...(entity ? { entity } : {}), ...(action ? { action } : {}) };
   const { items, ...pageOf } = await paginate(
     AuditEntryModel,
     where,
-    { createdAt: -1, _id: -1 },
+    sortOrder(sort),
     { page, limit },
     (record) => toAuditEntry(record as AuditEntryRecord),
   );

@@ -5,7 +5,7 @@ const BOOKKEEPING = new Set(['_id', '__v', 'createdAt', 'updatedAt']);
  * A comparable form of a stored value: ids and dates as text, object keys sorted (a replaced
  * sub-document may come back with its keys in another order), and missing the same as null.
  */
-function canonical(value: unknown): unknown {
+export function canonical(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(canonical);
   if (value instanceof Date) return value.toISOString();
@@ -16,7 +16,8 @@ function canonical(value: unknown): unknown {
     return Object.fromEntries(
       Object.keys(record)
         .sort()
-        .map((key) => [key, canonical(record[key])]),
+        .map((key) => [key, canonical(record[key])])
+        .filter(([, inner]) => inner !== null),
     );
   }
   return value;

@@ -5,20 +5,18 @@ import {
   type Availability,
   type AvailabilityInput,
 } from '@tutoring/shared';
-import { trusted } from 'mongoose';
+import type { Stored, StoredChange } from '../../lib/collection/change-event';
+import type { ContentSource } from '../../lib/collection/content-registry';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
-import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { TeamMemberModel } from '../team/team.model';
 import { AvailabilityModel } from './availability.model';
-import type { TutorHours } from './slots';
 
 /** A member nobody has given hours yet: no slots at all. */
 const NO_HOURS: Availability = { weekly: [], daysOff: [], noticeHours: DEFAULT_NOTICE_HOURS };
 
-const toAvailability = (stored: unknown): Availability =>
+export const toAvailability = (stored: unknown): Availability =>
   stored ? toReadShape<Availability>(availabilitySchema, stored) : NO_HOURS;
 
 async function existingMember(id: string) {
@@ -32,59 +30,28 @@ export async function getAvailability(memberId: string): Promise<Availability> {
   return toAvailability(await AvailabilityModel.findById(member._id).lean());
 }
 
-/** Replaces a member's hours (their bookings stay: a booked class is honoured). */
+/**
+ * Replaces a member's hours (their bookings stay: a booked class is honoured). Answers them
+ * before and after, also as stored (for the activity log's restore).
+ */
 export async function setAvailability(
   memberId: string,
   input: AvailabilityInput,
-): Promise<{ before: Availability; after: Availability }> {
+): Promise<{ before: Availability; after: Availability; stored: StoredChange }> {
   const after = parseInput(availabilityInputSchema, input);
   const member = await existingMember(memberId);
-  const before = toAvailability(await AvailabilityModel.findById(member._id).lean());
+  const stored = await AvailabilityModel.findById(member._id).lean<Stored>();
   await AvailabilityModel.replaceOne({ _id: member._id }, after, { upsert: true });
-  return { before, after };
-}
-
-export interface BookableCourse {
-  _id: string;
-  title: string;
-  tutors: (TutorHours & { name: string })[];
+  const storedAfter = await AvailabilityModel.findById(member._id).lean<Stored>();
+  return { before: toAvailability(stored), after, stored: { before: stored, after: storedAfter } };
 }
 
 /**
- * A published v2 course and the tutors who give its demo classes: its instructor, or with
- * 'any tutor' every team member with hours. Unknown or draft: 404.
+ * Tutors' hours as the activity log restores them: one document per team member, under the
+ * member's id. No cache to invalidate: free slots are kept by the hours' own content.
  */
-export async function bookableCourse(courseId: string): Promise<BookableCourse> {
-  const course = await CourseV2Model.findOne({
-    _id: parseId(courseId, 'Course'),
-    status: 'published',
-  })
-    .select('title instructor anyTutor')
-    .lean();
-  if (!course) throw notFound('Course');
-  // The instructor's hours and name are read together; 'any tutor' needs the hours first.
-  const instructor = { _id: course.instructor ?? null };
-  const [hours, instructorName] = await Promise.all([
-    AvailabilityModel.find(course.anyTutor ? {} : instructor).lean(),
-    course.anyTutor ? [] : TeamMemberModel.find(instructor).select('name').lean(),
-  ]);
-  const names = course.anyTutor
-    ? await TeamMemberModel.find({ _id: trusted({ $in: hours.map((entry) => entry._id) }) })
-        .select('name')
-        .lean()
-    : instructorName;
-  const nameOf = new Map(names.map((member) => [String(member._id), String(member.name)]));
-  const tutors = hours
-    .filter((entry) => nameOf.has(String(entry._id)))
-    .map((entry) => ({
-      tutorId: String(entry._id),
-      name: nameOf.get(String(entry._id))!,
-      availability: toAvailability(entry),
-    }));
-  return { _id: String(course._id), title: String(course.title), tutors };
-}
-
-/** The institute's time zone: every tutor's hours are read in it. */
-export async function instituteTimeZone(): Promise<string> {
-  return (await siteSettingsStore.get()).timeZone;
-}
+export const tutorHoursSource: ContentSource = {
+  entity: 'tutor-hours',
+  label: "tutor's hours",
+  model: AvailabilityModel,
+};

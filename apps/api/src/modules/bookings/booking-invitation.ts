@@ -8,7 +8,7 @@ export interface InvitationFacts {
   tutorName: string;
   institute: { name: string; email: string };
   parent: { name: string; email: string };
-  /** The parent's private link: move or cancel. */
+  /** The parent's private link to move or cancel; none once cancelled (the link is used up). */
   manageLink: string;
   /** Higher on every change, so calendars replace the event they hold. */
   sequence: number;
@@ -33,7 +33,10 @@ export function bookingInvitation(facts: InvitationFacts) {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Demo class: ${facts.courseTitle}`,
-    description: `${facts.courseTitle} with ${facts.tutorName}.\nMove or cancel: ${facts.manageLink}`,
+    description: [
+      `${facts.courseTitle} with ${facts.tutorName}.`,
+      ...(facts.manageLink ? [`Move or cancel: ${facts.manageLink}`] : []),
+    ].join('\n'),
     // Calendars take only an absolute link (none when the site's origin is unknown).
     ...(/^https?:\/\//.test(facts.manageLink) ? { url: facts.manageLink } : {}),
     status: facts.cancelled ? 'CANCELLED' : 'CONFIRMED',

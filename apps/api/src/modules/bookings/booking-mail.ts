@@ -88,7 +88,8 @@ export async function mailAboutBooking(
     siteSettingsStore.get(),
     UserModel.find(activeAdmins()).select('email').lean(),
   ]);
-  const link = manageLink(context.origin, context.manageToken);
+  // A cancel uses the private link up: its mail and invitation carry none.
+  const link = context.manageToken ? manageLink(context.origin, context.manageToken) : '';
   const start = new Date(booking.start);
   const calendar = bookingInvitation({
     bookingId: booking._id,

@@ -58,6 +58,24 @@ const slotClaimSchema = new Schema(
   },
   { versionKey: false },
 );
-slotClaimSchema.index({ tutorId: 1, start: 1 });
+// Free slots read every claim of a window of days.
+slotClaimSchema.index({ start: 1 });
 
 export const SlotClaimModel = model('SlotClaim', slotClaimSchema);
+
+/**
+ * One change of a booking (a move or the cancel): its _id is "<booking id>:<sequence it
+ * starts from>", so of two changes racing from the same state exactly one insert succeeds —
+ * the compare-and-set that FerretDB's non-atomic conditional updates cannot be trusted with.
+ */
+const bookingChangeSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    bookingId: { type: Schema.Types.ObjectId, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+bookingChangeSchema.index({ bookingId: 1 });
+
+export const BookingChangeModel = model('BookingChange', bookingChangeSchema);

@@ -19,17 +19,17 @@ import type { RouteTable } from '../../lib/http/route-table';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { recordInBackground } from '../audit/audit-changes';
 import { changedFields } from '../audit/changed-fields';
-import { getAvailability, setAvailability } from './availability.service';
+import { snapshotOf, type Snapshot } from '../audit/restore-snapshot';
+import { getAvailability, setAvailability, tutorHoursSource } from './availability.service';
+import { keptCourseFacts } from './course-tutors';
 import {
   bookingForToken,
   cancelById,
   cancelByToken,
-  createBooking,
-  listBookings,
-  listSlots,
   moveById,
   moveByToken,
-} from './bookings.service';
+} from './booking-changes';
+import { createBooking, listBookings, listSlots } from './bookings.service';
 
 const { slots, bookings, manage, availability } = bookingsEndpoints;
 
@@ -40,9 +40,11 @@ function audit(
   entity: AuditEntity,
   entityId: string,
   fields: string[],
+  snapshot?: Snapshot,
 ) {
+  const actorId = req.auth!.userId;
   recordInBackground(
-    { actorId: req.auth!.userId, action, entity, entityId, changedFields: fields, at: new Date() },
+    { actorId, action, entity, entityId, changedFields: fields, at: new Date(), snapshot },
     req.log,
   );
 }
@@ -54,6 +56,8 @@ export function mountBookingsRoutes(table: RouteTable): void {
   const limited = table.context.limiters.booking;
   const now = () => table.context.clock?.() ?? new Date();
   const answer = z.object({ [availability.itemKey]: availabilitySchema });
+  table.context.content.register(tutorHoursSource);
+  const courseFacts = keptCourseFacts(table.context.cache.generations);
 
   table.route(
     {
@@ -79,8 +83,9 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: answer,
     },
     async (req, res) => {
-      const { before, after } = await setAvailability(String(req.params.id), req.body);
-      audit(req, 'update', 'tutor-hours', String(req.params.id), changedFields(before, after));
+      const { before, after, stored } = await setAvailability(String(req.params.id), req.body);
+      const fields = changedFields(before, after);
+      audit(req, 'update', 'tutor-hours', String(req.params.id), fields, snapshotOf(stored));
       res.json({ [availability.itemKey]: after });
     },
   );
@@ -96,7 +101,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: slotsSchema,
     },
     async (req, res) => {
-      res.json(await listSlots(req.query, now()));
+      res.json(await listSlots(req.query, now(), courseFacts));
     },
   );
   table.route(
@@ -175,7 +180,10 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: z.object({ [manage.itemKey]: bookingSchema }),
     },
     async (req, res) => {
-      res.json({ [manage.itemKey]: await bookingForToken(String(req.params.token)) });
+      const booking = await bookingForToken(String(req.params.token));
+      // A parent's name, e-mail and phone, read without a sign-in: no cache may keep them.
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ [manage.itemKey]: booking });
     },
   );
   table.route(

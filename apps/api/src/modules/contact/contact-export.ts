@@ -42,7 +42,7 @@ export function toExportRow(record: StoredContactMessage): (string | Date)[] {
  */
 export async function writeContactExport(
   res: Response,
-  filter: ContactMessageFilter = {},
+  filter: ContactMessageFilter,
 ): Promise<void> {
   res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
   res.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);

@@ -1,17 +1,9 @@
 import { trusted, type RootFilterQuery } from 'mongoose';
 import { LEAD_OVERDUE_HOURS, type ContactMessageFilter } from '@tutoring/shared';
+import { caseInsensitive, containing, escapeRegExp } from '../../lib/db/text-match';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The text matches itself only: `.*` or `(` in a search is literal, never a pattern. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function caseInsensitive(pattern: string) {
-  return trusted({ $regex: pattern, $options: 'i' });
-}
 
 /** from and to are whole UTC days, both inclusive: [from 00:00, the day after to 00:00). */
 function createdBetween(from: string | undefined, to: string | undefined) {
@@ -44,10 +36,8 @@ export function toContactFilter(
   if (filter.course) query.course = caseInsensitive(`^${escapeRegExp(filter.course)}$`);
   if (filter.from || filter.to) query.createdAt = createdBetween(filter.from, filter.to);
   if (filter.q) {
-    const pattern = escapeRegExp(filter.q);
-    query.$or = ['name', 'email', 'mobile'].map((field) => ({
-      [field]: caseInsensitive(pattern),
-    }));
+    const q = filter.q;
+    query.$or = ['name', 'email', 'mobile'].map((field) => ({ [field]: containing(q) }));
   }
   return query as RootFilterQuery<unknown>;
 }

@@ -14,7 +14,8 @@ import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
-import { mailAboutLead } from './lead-mail';
+import { ContactMessageModel } from './contact.model';
+import { mailAboutLead, readLeadMailContext } from './lead-mail';
 import {
   createContactMessage,
   listContactMessages,
@@ -32,6 +33,14 @@ const leadAudit = auditChanges({
 
 export function mountContactRoutes(table: RouteTable): void {
   const afterWrite = afterWriteOf(contactMessageCollection, [leadAudit], table.context);
+  // A lead's status and notes can be restored from the activity log.
+  const { slug: entity, label } = contactMessageCollection;
+  table.context.content.register({
+    entity,
+    label,
+    model: ContactMessageModel,
+    definition: contactMessageCollection,
+  });
   table.route(
     {
       method: 'post',
@@ -45,9 +54,13 @@ export function mountContactRoutes(table: RouteTable): void {
     },
     table.context.limiters.contact,
     async (req, res) => {
+      const mailContext = readLeadMailContext();
+      // A failed read is reported below, where the mails need it (or not at all for a refusal).
+      mailContext.catch(() => undefined);
       const lead = await createContactMessage(req.body);
       // Queued with the lead, sent by the outbox worker: the 201 never waits for a mail server.
-      await mailAboutLead(lead, siteOrigin(req, table.context.publicOrigin)).catch((error) =>
+      const origin = siteOrigin(req, table.context.publicOrigin);
+      await mailAboutLead(lead, origin, mailContext).catch((error) =>
         req.log.error({ err: error, lead: lead._id }, 'contact: lead mail not queued'),
       );
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
@@ -93,8 +106,8 @@ export function mountContactRoutes(table: RouteTable): void {
       response: z.object({ [itemKey]: contactMessageSchema }),
     },
     async (req, res) => {
-      const { before, after } = await updateContactMessage(String(req.params.id), req.body);
-      await afterWrite(req, 'update', after._id, { before, after });
+      const { before, after, stored } = await updateContactMessage(String(req.params.id), req.body);
+      await afterWrite(req, 'update', after._id, { before, after, stored });
       res.json({ [itemKey]: after });
     },
   );

@@ -13,11 +13,13 @@ import {
   type ContactMessageList,
   type PublicContactMessage,
 } from '@tutoring/shared';
+import type { Stored } from '../../lib/collection/change-event';
 import type { Replaced } from '../../lib/collection/collection-store';
 import { withoutServerOwned } from '../../lib/collection/server-owned';
+import { batchedInserts } from '../../lib/db/batched-inserts';
 import { paginate } from '../../lib/db/paginate';
+import { sortOrder } from '../../lib/db/sort-order';
 import { toReadShape } from '../../lib/collection/read-shape';
-import type { mongo } from 'mongoose';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
@@ -29,9 +31,6 @@ export type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { created
 
 const toMessage = (stored: unknown) =>
   toReadShape<ContactMessage>(contactMessageCollection.read, stored);
-
-/** Newest first; _id breaks ties between messages received in the same millisecond. */
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
  * A bot fills the hidden honeypot field or submits faster than a person can type. A client
@@ -60,34 +59,27 @@ export async function createContactMessage(input: ContactMessageInput): Promise<
 /** A lead's own fields, as the contact form or a booking gives them. */
 export type LeadFields = Omit<ContactMessageData, 'website' | 'elapsedMs'>;
 
+/** A lead must not be lost: each batch waits until it is journaled (see write-concern.ts). */
+const insertLead = batchedInserts(ContactMessageModel, {
+  writeConcern: () => {
+    const db = ContactMessageModel.db.db;
+    if (!db) throw new Error('storing a lead needs an open connection');
+    return durableWriteConcern(db);
+  },
+});
+
 /**
  * Stores a lead in a given status with staff notes (a booking's lead starts demo-scheduled).
- * A lead must not be lost, so the insert waits until it is journaled (see write-concern.ts).
+ * Inserted straight through the driver, with the leads of other requests arriving meanwhile
+ * (lib/db/batched-inserts.ts): Mongoose's typed save({ w, j }) hands w and j over as top-level
+ * options, which the MongoDB driver 6 silently ignores (seen on the wire).
  */
 export async function storeLead(
   data: LeadFields,
   status: ContactStatus,
   notes = '',
 ): Promise<ContactMessage> {
-  const db = ContactMessageModel.db.db;
-  if (!db) throw new Error('storeLead needs an open connection');
-  const now = new Date();
-  const document = new ContactMessageModel({
-    ...data,
-    status,
-    notes,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await document.validate();
-  const record = document.toObject();
-  // Straight to the driver: Mongoose's typed save({ w, j }) hands w and j over as top-level
-  // options, which the MongoDB driver 6 silently ignores (seen on the wire), and its typings
-  // have no writeConcern option. The driver's insertOne takes writeConcern as it is.
-  await ContactMessageModel.collection.insertOne(record as { _id: mongo.ObjectId }, {
-    writeConcern: await durableWriteConcern(db),
-  });
-  return toMessage(record);
+  return toMessage(await insertLead({ ...data, status, notes }));
 }
 
 /** Adds a dated line to a lead's notes (a booking moved or cancelled); no lead, nothing. */
@@ -104,13 +96,13 @@ export function publicPartOf(message: ContactMessage): PublicContactMessage {
   return visible;
 }
 
-/** One page of the lead list, newest first, with the total the filters select. */
+/** One page of the lead list in its order (newest first), with the total the filters select. */
 export async function listContactMessages(query: unknown): Promise<ContactMessageList> {
   const { page, limit, ...filter } = parseInput(contactMessageQuerySchema, query);
   const { items, ...pageOf } = await paginate(
     ContactMessageModel,
     toContactFilter(filter),
-    NEWEST_FIRST,
+    sortOrder(filter.sort),
     { page, limit },
     (record) => toMessage(record),
   );
@@ -122,10 +114,10 @@ export function parseContactFilter(query: unknown): ContactMessageFilter {
   return parseInput(contactMessageFilterSchema, query);
 }
 
-async function findMessage(id: string): Promise<ContactMessage> {
+async function findStoredMessage(id: string): Promise<Stored> {
   const record = await ContactMessageModel.findById(parseId(id, 'Contact message')).lean();
   if (!record) throw notFound('Contact message');
-  return toMessage(record);
+  return record;
 }
 
 /**
@@ -136,7 +128,8 @@ export async function updateContactMessage(
   id: string,
   body: unknown,
 ): Promise<Replaced<ContactMessage>> {
-  const before = await findMessage(id);
+  const stored = await findStoredMessage(id);
+  const before = toMessage(stored);
   const input = withoutServerOwned(
     contactMessageCollection,
     contactMessageUpdateSchema,
@@ -150,15 +143,15 @@ export async function updateContactMessage(
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound('Contact message');
-  return { before, after: toMessage(updated) };
+  return { before, after: toMessage(updated), stored: { before: stored, after: updated } };
 }
 
-/** The selected messages, newest first, one batch at a time (the export never holds them all). */
+/** The selected messages in the list's order, one batch at a time (the export never holds them all). */
 export async function* streamContactMessages(
   filter: ContactMessageFilter,
 ): AsyncGenerator<StoredContactMessage> {
   const cursor = ContactMessageModel.find(toContactFilter(filter))
-    .sort(NEWEST_FIRST)
+    .sort(sortOrder(filter.sort))
     .lean()
     .cursor({ batchSize: 500 });
   for await (const record of cursor) yield record as unknown as StoredContactMessage;

@@ -1,4 +1,5 @@
 import type { ContactMessage, SiteSettings } from '@tutoring/shared';
+import { sharedRead } from '../../lib/db/shared-read';
 import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
@@ -35,29 +36,49 @@ function acknowledgement(lead: ContactMessage, site: SiteSettings): string {
   ].join('\n');
 }
 
+// Every lead reads these two; concurrent leads share one query of each (lib/db/shared-read.ts).
+const adminAddresses = sharedRead(() => UserModel.find(activeAdmins()).select('email').lean());
+const siteSettings = sharedRead(() => siteSettingsStore.get());
+
+/** What a lead's mails need besides the lead: who the admins are, and the institute. */
+export interface LeadMailContext {
+  admins: { email: string }[];
+  site: SiteSettings;
+}
+
+/** Read while the lead itself is being stored, so the two waits overlap. */
+export async function readLeadMailContext(): Promise<LeadMailContext> {
+  const [admins, site] = await Promise.all([adminAddresses(), siteSettings()]);
+  return { admins, site };
+}
+
 /**
  * Queues the mails a new lead sends: to every active admin, the lead with a link to it; to the
  * parent, when they gave an e-mail, an acknowledgement. Spam sends nothing. `origin` is the
  * site's public origin ('' when unknown: the link is then a path).
  */
-export async function mailAboutLead(lead: ContactMessage, origin: string): Promise<void> {
+export async function mailAboutLead(
+  lead: ContactMessage,
+  origin: string,
+  context: Promise<LeadMailContext> = readLeadMailContext(),
+): Promise<void> {
   if (lead.status === 'spam') return;
-  const [admins, site] = await Promise.all([
-    UserModel.find(activeAdmins()).select('email').lean(),
-    siteSettingsStore.get(),
-  ]);
+  const { admins, site } = await context;
   const institute = site.name || 'the institute';
-  await enqueueMail({
-    kind: 'lead-notification',
-    to: admins.map((admin) => admin.email),
-    subject: `New request: ${lead.name} about ${lead.course}`,
-    text: notification(lead, `${origin}/#/admin/contacts?q=${encodeURIComponent(lead.name)}`),
-  });
-  if (!lead.email) return;
-  await enqueueMail({
-    kind: 'lead-acknowledgement',
-    to: [lead.email],
-    subject: `Your request to ${institute}: ${lead.course}`,
-    text: acknowledgement(lead, { ...site, name: institute }),
-  });
+  // Queued together, so they are stored in one write.
+  await Promise.all([
+    enqueueMail({
+      kind: 'lead-notification',
+      to: admins.map((admin) => admin.email),
+      subject: `New request: ${lead.name} about ${lead.course}`,
+      text: notification(lead, `${origin}/#/admin/contacts?q=${encodeURIComponent(lead.name)}`),
+    }),
+    lead.email &&
+      enqueueMail({
+        kind: 'lead-acknowledgement',
+        to: [lead.email],
+        subject: `Your request to ${institute}: ${lead.course}`,
+        text: acknowledgement(lead, { ...site, name: institute }),
+      }),
+  ]);
 }

@@ -4,9 +4,11 @@ import { invalidates } from '../../lib/cache/invalidates';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
+import { releasesUnlinkedFiles } from '../files/file-links';
 import {
   createCourseDetail,
   deleteCourseDetail,
+  detailsStorage,
   getCourseDetail,
   replaceCourseDetail,
 } from './course-details.store';
@@ -26,7 +28,8 @@ export function mountCourseDetailsRoutes(table: RouteTable): void {
       remove: 'Delete the details of a course',
     },
     cached: true,
-    afterChange: [auditChanges(), invalidates(courseDetailCollection)],
+    afterChange: [auditChanges(), invalidates(courseDetailCollection), releasesUnlinkedFiles()],
+    storage: detailsStorage,
     get: (req) => getCourseDetail(courseIdOf(req)),
     create: (req) => createCourseDetail(courseIdOf(req), req.body),
     replace: (req) => replaceCourseDetail(courseIdOf(req), req.body),

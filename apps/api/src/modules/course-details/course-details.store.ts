@@ -1,5 +1,8 @@
 import { courseDetailCollection, totalModuleDuration, type CourseDetail } from '@tutoring/shared';
+import type { Stored } from '../../lib/collection/change-event';
 import type { Replaced } from '../../lib/collection/collection-store';
+import type { Dependents } from '../../lib/collection/content-registry';
+import type { ItemStorage, Removed } from '../../lib/collection/item-routes';
 import { withoutServerOwned } from '../../lib/collection/server-owned';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { AppError, notFound } from '../../lib/errors';
@@ -9,6 +12,7 @@ import { CourseDetailModel } from './course-details.model';
 
 const DETAILS = 'Course details';
 const { input, read } = courseDetailCollection;
+const toDetail = (stored: unknown) => toReadShape<CourseDetail>(read, stored);
 
 /** Parsed, its server-owned fields checked; totalDuration is the server's sum, whatever was sent. */
 function toStored(body: unknown, held: Record<string, unknown>) {
@@ -16,15 +20,19 @@ function toStored(body: unknown, held: Record<string, unknown>) {
   return { ...data, totalDuration: totalModuleDuration(data.modules) };
 }
 
-async function courseExists(courseId: string): Promise<boolean> {
+export async function courseExists(courseId: unknown): Promise<boolean> {
   return (await CourseModel.exists({ _id: courseId })) !== null;
 }
 
-/** 404 for an unknown course and for a course without details alike. */
-export async function getCourseDetail(courseId: string): Promise<CourseDetail> {
+/** The details as stored; 404 for an unknown course and for a course without details alike. */
+async function storedDetail(courseId: string): Promise<Stored> {
   const record = await CourseDetailModel.findOne({ courseId: parseId(courseId, 'Course') }).lean();
-  if (!record || !(await courseExists(String(record.courseId)))) throw notFound(DETAILS);
-  return toReadShape<CourseDetail>(read, record);
+  if (!record || !(await courseExists(record.courseId))) throw notFound(DETAILS);
+  return record;
+}
+
+export async function getCourseDetail(courseId: string): Promise<CourseDetail> {
+  return toDetail(await storedDetail(courseId));
 }
 
 const conflict = () =>
@@ -46,7 +54,7 @@ export async function createCourseDetail(courseId: string, body: unknown): Promi
     await CourseDetailModel.deleteOne({ _id: created._id });
     throw notFound('Course');
   }
-  return toReadShape<CourseDetail>(read, created.toObject());
+  return toDetail(created.toObject());
 }
 
 /** Full replace of existing details; never creates them (no upsert, so no orphans). */
@@ -54,25 +62,49 @@ export async function replaceCourseDetail(
   courseId: string,
   body: unknown,
 ): Promise<Replaced<CourseDetail>> {
-  const before = await getCourseDetail(courseId);
+  const stored = await storedDetail(courseId);
+  const before = toDetail(stored);
   const updated = await CourseDetailModel.findOneAndUpdate(
-    { courseId: before.courseId },
+    { courseId: stored.courseId },
     toStored(body, before),
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound(DETAILS);
-  return { before, after: toReadShape<CourseDetail>(read, updated) };
+  return { before, after: toDetail(updated), stored: { before: stored, after: updated } };
 }
 
 /** Answers with the details as they were, for the audit trail. */
-export async function deleteCourseDetail(courseId: string): Promise<CourseDetail> {
+export async function deleteCourseDetail(courseId: string): Promise<Removed> {
   const id = parseId(courseId, 'Course');
   const deleted = await CourseDetailModel.findOneAndDelete({ courseId: id }).lean();
   if (!deleted) throw notFound(DETAILS);
-  return toReadShape<CourseDetail>(read, deleted);
+  return { before: toDetail(deleted), stored: { before: deleted, after: null } };
 }
 
-/** Removes whatever details a course has (the cascade of deleting a v1 course). */
-export async function removeDetailsOf(courseId: string): Promise<void> {
-  await CourseDetailModel.deleteMany({ courseId });
-}
+/** A v1 course's details: deleting the course deletes them, restoring it puts them back. */
+export const detailsOfCourse: Dependents = {
+  of: (courseId) => CourseDetailModel.find({ courseId }).lean(),
+  remove: async (courseId) => {
+    await CourseDetailModel.deleteMany({ courseId });
+  },
+  putBack: async (documents) => {
+    if (documents.length > 0) await CourseDetailModel.collection.insertMany([...documents]);
+  },
+};
+
+/**
+ * How details are stored for the audit trail and the media library: one document per course,
+ * recorded under the course's id, named by the course's title, and restored only while that
+ * course exists.
+ */
+export const detailsStorage: ItemStorage = {
+  model: CourseDetailModel,
+  keyOf: (courseId) => ({ courseId: parseId(courseId, 'Course') }),
+  entityIdOf: (stored) => String(stored.courseId),
+  nameOf: async (stored) => {
+    const course = await CourseModel.findById(stored.courseId).select('title').lean();
+    return course ? `Course details: ${String(course.title)}` : 'Course details';
+  },
+  refusalOf: async (before) =>
+    (await courseExists(before.courseId)) ? undefined : 'its course (v1) has been deleted',
+};

@@ -2,17 +2,21 @@ import { courseDetailCollection, courseV1Collection, courseV1Endpoint } from '@t
 import { z } from 'zod';
 import { invalidates } from '../../lib/cache/invalidates';
 import { mountCollection } from '../../lib/collection/collection-routes';
+import type { Dependents } from '../../lib/collection/content-registry';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
-import { removesUnlinkedFiles } from '../files/file-links';
+import { releasesUnlinkedFiles } from '../files/file-links';
 import { courseV1Store, listSubscribedCourses } from './courses-v1.store';
 
 export interface CoursesV1Dependents {
-  /** Removes a course's details: deleting a course deletes them (docs/PRODUCT.md section 4). */
-  removeDetailsOf: (courseId: string) => Promise<void>;
+  /**
+   * A course's details: deleting a course deletes them (docs/PRODUCT.md section 4), restoring
+   * the deleted course puts them back.
+   */
+  details: Dependents;
 }
 
-export function mountCoursesV1Routes(table: RouteTable, { removeDetailsOf }: CoursesV1Dependents) {
+export function mountCoursesV1Routes(table: RouteTable, { details }: CoursesV1Dependents) {
   const { path, listKey } = courseV1Endpoint;
   // Before /:id, which would otherwise read 'subscribed' as an id.
   table.route(
@@ -31,11 +35,11 @@ export function mountCoursesV1Routes(table: RouteTable, { removeDetailsOf }: Cou
   mountCollection(table, {
     store: courseV1Store,
     cached: true,
-    removeDependents: removeDetailsOf,
+    dependents: details,
     afterChange: [
       auditChanges(),
       invalidates(courseV1Collection, courseDetailCollection),
-      removesUnlinkedFiles(['imageUrl', 'thumbnail']),
+      releasesUnlinkedFiles(),
     ],
   });
 }

@@ -11,7 +11,8 @@ import { mountCollection } from '../../lib/collection/collection-routes';
 import { parseInput } from '../../lib/http/validate';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges, recordInBackground } from '../audit/audit-changes';
-import { removesUnlinkedFiles } from '../files/file-links';
+import { snapshotOf } from '../audit/restore-snapshot';
+import { releasesUnlinkedFiles } from '../files/file-links';
 import { courseV2Store, visibleCoursesV2 } from './courses-v2.store';
 import { setFeaturedOrder } from './featured-order';
 
@@ -45,14 +46,14 @@ export function mountCoursesV2Routes(table: RouteTable): void {
       path: courseV2OrderPath,
       summary:
         "The home page's order of the featured courses: every featured course's id, each once (400 for unknown, unfeatured or missing ids)",
-      access: 'admin',
+      access: 'staff',
       body: courseV2OrderSchema,
       status: 204,
     },
     async (req, res) => {
       const changed = await setFeaturedOrder(req.body);
       await table.context.cache.generations.bump([courseV2Collection.slug]);
-      for (const id of changed) {
+      for (const { id, stored } of changed) {
         recordInBackground(
           {
             actorId: req.auth!.userId,
@@ -61,6 +62,7 @@ export function mountCoursesV2Routes(table: RouteTable): void {
             entityId: id,
             changedFields: ['featuredRank'],
             at: new Date(),
+            snapshot: snapshotOf(stored),
           },
           req.log,
         );
@@ -72,6 +74,6 @@ export function mountCoursesV2Routes(table: RouteTable): void {
     store: courseV2Store,
     cached: true,
     readScope: visibleCoursesV2,
-    afterChange: [auditChanges(), invalidates(courseV2Collection), removesUnlinkedFiles(['image'])],
+    afterChange: [auditChanges(), invalidates(courseV2Collection), releasesUnlinkedFiles()],
   });
 }

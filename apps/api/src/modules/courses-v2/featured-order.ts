@@ -1,5 +1,6 @@
 import { courseV2OrderSchema } from '@tutoring/shared';
 import { trusted } from 'mongoose';
+import type { Stored, StoredChange } from '../../lib/collection/change-event';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/http/validate';
 import { CourseV2Model } from './courses-v2.model';
@@ -7,16 +8,20 @@ import { CourseV2Model } from './courses-v2.model';
 const refuse = (message: string, path = 'ids') =>
   new AppError('VALIDATION_ERROR', message, [{ path, message }]);
 
+/** A course whose rank the order moved, as stored before and after (the audit's before-image). */
+export interface Reranked {
+  id: string;
+  stored: StoredChange;
+}
+
 /**
  * Sets the home page's order of the featured courses: `ids` must name every featured course,
  * each once, and nothing else (400 naming the first that is unknown, not featured or
- * missing). Nothing changes on a refusal. Answers the ids whose rank changed.
+ * missing). Nothing changes on a refusal. Answers the courses whose rank changed.
  */
-export async function setFeaturedOrder(body: unknown): Promise<string[]> {
+export async function setFeaturedOrder(body: unknown): Promise<Reranked[]> {
   const { ids } = parseInput(courseV2OrderSchema, body);
-  const named = await CourseV2Model.find({ _id: trusted({ $in: ids }) })
-    .select('featured featuredRank')
-    .lean();
+  const named = await CourseV2Model.find({ _id: trusted({ $in: ids }) }).lean<Stored[]>();
   const byId = new Map(named.map((course) => [String(course._id), course]));
   for (const [index, id] of ids.entries()) {
     const course = byId.get(id);
@@ -28,10 +33,14 @@ export async function setFeaturedOrder(body: unknown): Promise<string[]> {
   if (missing)
     throw refuse(`The order must name every featured course: ${missing.title} is missing.`);
   const changed = ids.filter((id, rank) => byId.get(id)?.featuredRank !== rank);
-  await Promise.all(
-    changed.map((id) =>
-      CourseV2Model.updateOne({ _id: id }, { $set: { featuredRank: ids.indexOf(id) } }),
-    ),
+  return Promise.all(
+    changed.map(async (id) => {
+      const after = await CourseV2Model.findByIdAndUpdate(
+        id,
+        { $set: { featuredRank: ids.indexOf(id) } },
+        { new: true },
+      ).lean<Stored>();
+      return { id, stored: { before: byId.get(id) ?? null, after } };
+    }),
   );
-  return changed;
 }

@@ -1,29 +1,31 @@
 import type { ChangeHook } from '../../lib/collection/change-hooks';
-import {
-  removesUnlinkedFiles as removesUnlinked,
-  type LinkedFileStore,
-} from '../../lib/collection/file-links';
-import { deleteFile } from './files.service';
-
-/** `/api/files/<id>`, as uploads answer it, perhaps with a query or fragment after it. */
-const SITE_FILE_LINK = /^\/api\/files\/([a-f0-9]{24})(?:[?#]|$)/i;
-
-/** The id of the stored file a link names (`/api/files/<id>`), or undefined for any other. */
-export const fileIdOf = (link: string) => SITE_FILE_LINK.exec(link.trim())?.[1]?.toLowerCase();
-
-/** Stored uploads (GridFS), as the links of collections name them. */
-const storedFiles: LinkedFileStore = {
-  fileIdOf,
-  // Any mention counts as a link, absolute ones on our own host too: better to keep a file
-  // than to break a page. No lookahead: FerretDB's regular expressions (Go's) have none.
-  linksTo: (id) => new RegExp(`/api/files/${id}(?:[^0-9a-f]|$)`, 'i'),
-  remove: deleteFile,
-};
+import { linkedFileIds } from './file-mentions';
+import { findFileUses } from './file-uses';
+import { markReleased, relink } from './file-retention';
 
 /**
- * The afterChange hook of a collection whose `fields` may link to uploaded files: the files a
- * write stops linking to are removed once nothing links to them (lib/collection/file-links.ts).
+ * The afterChange hook of every collection whose items may link stored files. The files a
+ * write linked lose their release mark; those it let go of (a replaced team photo, a deleted
+ * resource's file, a v1 course's details) are marked released when nothing else links to them,
+ * and removed once they stayed unlinked through the retention window (file-retention.ts), so a
+ * restore from the Activity log finds them still there. A failure here is logged and never
+ * fails the write: the file merely stays, unmarked.
  */
-export function removesUnlinkedFiles(fields: readonly string[]): ChangeHook {
-  return removesUnlinked(storedFiles, fields);
+export function releasesUnlinkedFiles(): ChangeHook {
+  return async ({ before, after, stored, log }, context) => {
+    const kept = linkedFileIds(after);
+    const released = [...linkedFileIds(before, stored?.dependents)].filter((id) => !kept.has(id));
+    try {
+      await relink([...kept]);
+      if (released.length === 0) return;
+      const uses = await findFileUses(context.content, new Set(released));
+      const now = context.clock?.() ?? new Date();
+      await markReleased(
+        released.filter((id) => !uses.has(id)),
+        now,
+      );
+    } catch (error) {
+      log.warn({ err: error, released }, 'files: files a write let go of were not marked');
+    }
+  };
 }

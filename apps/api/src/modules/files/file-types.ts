@@ -1,83 +1,37 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { LIMITS } from '@tutoring/shared';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPE_REFUSALS,
+  UPLOAD_TYPES,
+  uploadTooLargeMessage,
+  type FileKind,
+  type UploadType,
+} from '@tutoring/shared';
 import { AppError } from '../../lib/errors';
 
-const MB = 1024 * 1024;
+// The types an upload may have and their limits are one table in @tutoring/shared, which the
+// admin forms read too, to refuse before sending what this would refuse after.
+export type { FileKind };
 
-export type FileKind = 'image' | 'document' | 'archive' | 'video';
-
-export interface AllowedFileType {
-  /** The Content-Type the file is stored and served with. */
-  contentType: string;
-  /** The extension the stored file name gets, whatever the client called it. */
-  extension: string;
-  kind: FileKind;
-  maxBytes: number;
+/** The Content-Types files of a kind are stored with (the media library's type filter). */
+export function contentTypesOf(kind: FileKind): string[] {
+  const types = Object.values(UPLOAD_TYPES).filter((type) => type.kind === kind);
+  return types.map((type) => type.contentType);
 }
 
 /**
- * Every type an upload may have, keyed by the MIME type file-type reads from the BYTES (never
- * from the name or the client's header, which anyone can fake).
- * - Images: the team photos of docs/PRODUCT.md section 5 (jpeg, png, webp; 2 MB after compression).
- * - Documents (resources): PDF, DOCX and legacy DOC at 20 MB, ample for handouts and papers.
- *   file-type reports a legacy .doc only as its container, Compound File Binary
- *   (application/x-cfb); we serve it as application/msword, the one CFB type we accept.
- * - ZIP and MP4 at 50 MB: bundles of worksheets and short lesson clips; longer videos
- *   belong on a video-sharing service (docs/PRODUCT.md section 3: a testimony's video may
- *   be such a link).
+ * The kind of a stored file, from the Content-Type it is stored with; a type no longer
+ * accepted is judged by its family, and anything else counts as a document.
  */
-export const ALLOWED_FILE_TYPES: Readonly<Record<string, AllowedFileType>> = {
-  'image/jpeg': {
-    contentType: 'image/jpeg',
-    extension: 'jpg',
-    kind: 'image',
-    maxBytes: LIMITS.imageMaxBytes,
-  },
-  'image/png': {
-    contentType: 'image/png',
-    extension: 'png',
-    kind: 'image',
-    maxBytes: LIMITS.imageMaxBytes,
-  },
-  'image/webp': {
-    contentType: 'image/webp',
-    extension: 'webp',
-    kind: 'image',
-    maxBytes: LIMITS.imageMaxBytes,
-  },
-  'application/pdf': {
-    contentType: 'application/pdf',
-    extension: 'pdf',
-    kind: 'document',
-    maxBytes: 20 * MB,
-  },
-  'application/x-cfb': {
-    contentType: 'application/msword',
-    extension: 'doc',
-    kind: 'document',
-    maxBytes: 20 * MB,
-  },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    extension: 'docx',
-    kind: 'document',
-    maxBytes: 20 * MB,
-  },
-  'application/zip': {
-    contentType: 'application/zip',
-    extension: 'zip',
-    kind: 'archive',
-    maxBytes: 50 * MB,
-  },
-  'video/mp4': { contentType: 'video/mp4', extension: 'mp4', kind: 'video', maxBytes: 50 * MB },
-};
+export function kindOf(contentType: string): FileKind {
+  const allowed = Object.values(UPLOAD_TYPES).find((type) => type.contentType === contentType);
+  if (allowed) return allowed.kind;
+  if (contentType.startsWith('image/')) return 'image';
+  return contentType.startsWith('video/') ? 'video' : 'document';
+}
 
 /** The largest any upload may be; the multipart parser stops reading beyond it. */
-export const MAX_UPLOAD_BYTES = Math.max(
-  ...Object.values(ALLOWED_FILE_TYPES).map((type) => type.maxBytes),
-);
-
-const toMb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+export { MAX_UPLOAD_BYTES };
 
 /**
  * Reads the type from the bytes and enforces its size limit: 415 for a type we do not take
@@ -86,23 +40,18 @@ const toMb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 export async function detectAllowedType(
   buffer: Buffer,
   kinds?: readonly FileKind[],
-): Promise<AllowedFileType> {
+): Promise<UploadType> {
   const detected = await fileTypeFromBuffer(buffer);
-  const allowed = detected ? ALLOWED_FILE_TYPES[detected.mime] : undefined;
+  const allowed = detected ? UPLOAD_TYPES[detected.mime] : undefined;
   if (!allowed || (kinds && !kinds.includes(allowed.kind))) {
-    const expected = kinds?.length === 1 && kinds[0] === 'image';
+    const onlyImages = kinds?.length === 1 && kinds[0] === 'image';
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      expected
-        ? 'Please upload an image file (JPEG, PNG or WebP).'
-        : 'This file type is not supported. Upload a JPEG, PNG or WebP image, a PDF, DOC or DOCX document, a ZIP archive or an MP4 video.',
+      onlyImages ? UPLOAD_TYPE_REFUSALS.image : UPLOAD_TYPE_REFUSALS.any,
     );
   }
   if (buffer.length > allowed.maxBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `This ${allowed.extension.toUpperCase()} file is ${toMb(buffer.length)}; the limit is ${toMb(allowed.maxBytes)}.`,
-    );
+    throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(allowed, buffer.length));
   }
   return allowed;
 }

@@ -11,6 +11,10 @@ export interface StoredFileMetadata {
   contentType: string;
   originalName: string;
   uploadedBy?: string;
+  /** A resized copy of this file (image-variants.ts): never listed, removed with its original. */
+  variantOf?: string;
+  /** When a write let go of it while nothing else linked to it (file-retention.ts). */
+  releasedAt?: Date;
 }
 
 export const BUCKET_NAME = 'uploads';
@@ -24,6 +28,13 @@ export function uploadsBucket() {
   const db = mongoose.connection.db;
   if (!db) throw new Error('The database is not connected.');
   return new GridFSBucket(db, { bucketName: BUCKET_NAME });
+}
+
+/** The bucket's file documents (name, size, upload date, metadata), for lists and marks. */
+export function uploadedFiles() {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('The database is not connected.');
+  return db.collection<mongoose.mongo.GridFSFile>(`${BUCKET_NAME}.files`);
 }
 
 /** A 24-hex-character id as an ObjectId, or undefined for anything else. */

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FileKind } from '@tutoring/shared';
 import type { mongo } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
-import { detectAllowedType, type FileKind } from './file-types';
+import { detectAllowedType } from './file-types';
 import {
   fileUrl,
   toFileId,
@@ -101,6 +102,16 @@ export function openFileStream(id: FileId) {
   return uploadsBucket().openDownloadStream(id);
 }
 
+/** Deletes one GridFS file and its chunks; one already gone is fine (another instance won). */
+async function deleteQuietly(id: FileId): Promise<void> {
+  try {
+    await uploadsBucket().delete(id);
+  } catch (error) {
+    // The driver's MongoRuntimeError 'File not found for id …': nothing left to remove.
+    if (!/file not found/i.test((error as Error).message)) throw error;
+  }
+}
+
 /**
  * Removes a stored file, its chunks and the resized copies made of it (image-variants.ts);
  * unknown ids are ignored (already gone).
@@ -108,13 +119,9 @@ export function openFileStream(id: FileId) {
 export async function deleteFile(id: string): Promise<void> {
   const fileId = toFileId(id);
   if (!fileId) return;
-  const bucket = uploadsBucket();
-  const variants = await bucket.find({ 'metadata.variantOf': String(fileId) }).toArray();
-  for (const variant of variants) await bucket.delete(variant._id);
-  try {
-    await bucket.delete(fileId);
-  } catch (error) {
-    // The driver's MongoRuntimeError 'File not found for id …': nothing left to remove.
-    if (!/file not found/i.test((error as Error).message)) throw error;
-  }
+  const variants = await uploadsBucket()
+    .find({ 'metadata.variantOf': String(fileId) })
+    .toArray();
+  for (const variant of variants) await deleteQuietly(variant._id);
+  await deleteQuietly(fileId);
 }

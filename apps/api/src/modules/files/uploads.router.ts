@@ -4,6 +4,7 @@ import multer from 'multer';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { recordInBackground } from '../audit/audit-changes';
+import { pruneQuietly } from './file-retention';
 import { MAX_UPLOAD_BYTES } from './file-types';
 import { saveFile } from './files.service';
 
@@ -72,6 +73,8 @@ export function mountUploadsRoutes(table: RouteTable): void {
         },
         req.log,
       );
+      // Uploads are when the store grows, so released files past their window go now.
+      await pruneQuietly(table.context.content, table.context.clock?.() ?? new Date(), req.log);
       res.status(201).json({ file });
     },
   );

@@ -12,6 +12,8 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   /** How often it looks for due mail when the queue was empty. */
   idleMs?: number;
+  /** What time it is: a reminder is due at its time (tests choose the day); the system clock. */
+  clock?: () => Date;
 }
 
 export interface OutboxWorker {
@@ -45,7 +47,7 @@ async function sendOne(transport: Transporter, from: string, message: OutboxMess
  * Queued mail survives restarts: it is in the database. Without SMTP_URL it sends nothing.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { smtpUrl, from, logger, idleMs = 5000 } = options;
+  const { smtpUrl, from, logger, idleMs = 5000, clock = () => new Date() } = options;
   const instance = randomUUID();
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let stopped = false;
@@ -57,7 +59,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       if (stopped) return sent;
-      const message = await claimNextMail(instance, LEASE_MS);
+      const message = await claimNextMail(instance, LEASE_MS, clock());
       if (!message) return sent;
       try {
         await sendOne(transport, from, message);

@@ -1,7 +1,9 @@
 import { outboxMessageSchema, outboxQuerySchema, type OutboxMessage } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
+import { batchedInserts } from '../../lib/db/batched-inserts';
 import { paginate } from '../../lib/db/paginate';
+import { sortOrder } from '../../lib/db/sort-order';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { OutboxClaimModel, OutboxModel } from './outbox.model';
@@ -18,13 +20,16 @@ export interface Mail {
 
 const toMessage = (stored: unknown) => toReadShape<OutboxMessage>(outboxMessageSchema, stored);
 
+/** Mails queued by concurrent requests are stored together (lib/db/batched-inserts.ts). */
+const insertMail = batchedInserts(OutboxModel);
+
 /**
  * Queues a mail for the worker: stored at once, sent when a mail server takes it (not before
  * `sendAt`). Its id, or undefined when it has nobody to go to.
  */
 export async function enqueueMail({ sendAt, ...mail }: Mail): Promise<string | undefined> {
   if (mail.to.length === 0) return undefined;
-  const stored = await OutboxModel.create({
+  const stored = await insertMail({
     ...mail,
     status: 'queued',
     attempts: 0,
@@ -39,13 +44,13 @@ export async function withdrawQueuedMail(id: string): Promise<void> {
   await OutboxModel.deleteOne({ _id: id, status: 'queued' });
 }
 
-/** One page of the outbox, newest first, one status or all. */
+/** One page of the outbox, newest first unless asked, one status or all. */
 export async function listOutbox(query: unknown) {
-  const { status, page, limit } = parseInput(outboxQuerySchema, query);
+  const { status, page, limit, sort } = parseInput(outboxQuerySchema, query);
   const { items, ...pageOf } = await paginate(
     OutboxModel,
     status ? { status } : {},
-    { createdAt: -1, _id: -1 },
+    sortOrder(sort),
     { page, limit },
     toMessage,
   );

@@ -1,10 +1,12 @@
-import type { SiteSettings } from '@tutoring/shared';
-import { absolutePicture, escapeHtml, metaTag } from '../../lib/http/html-text';
+import { INLINE_SITE_SETTINGS_ID, type SiteSettings } from '@tutoring/shared';
+import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
 /**
  * The head of the site's entry page, filled in by the server (nginx includes it; `npm start`
  * writes it in): what link previews and crawlers that run no script read — the institute's
- * name, its description, canonical URL, Open Graph and Twitter tags, its icons.
+ * name, its description, canonical URL, Open Graph and Twitter tags, its icons — and the
+ * settings themselves as JSON, which the web app reads at start-up instead of asking for them
+ * (the name and tagline are then on its first paint, and nothing moves when they arrive).
  */
 export function renderSiteHead(site: SiteSettings, origin: string): string {
   const description = site.tagline || site.name;
@@ -26,6 +28,8 @@ export function renderSiteHead(site: SiteSettings, origin: string): string {
     image && metaTag('name', 'twitter:image', image),
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    // A data block, never run: the scripts-only-from-self policy does not apply to it.
+    `<script type="application/json" id="${INLINE_SITE_SETTINGS_ID}">${jsonForScript(site)}</script>`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@tutoring/shared';
 import sharp from 'sharp';
-import { fileIdOf } from '../files/file-links';
+import { fileIdOf } from '../files/file-mentions';
 import { findStoredFile, openFileStream } from '../files/files.service';
 
 /** The sizes the site's icons come in: Apple's touch icon, and the web manifest's two. */

@@ -4,7 +4,7 @@ import { mountItemRoutes } from '../../lib/collection/item-routes';
 import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
-import { removesUnlinkedFiles } from '../files/file-links';
+import { releasesUnlinkedFiles } from '../files/file-links';
 import { siteSettingsStore } from './site-settings.store';
 
 /** The institute's own details: every page reads them, admins set them. */
@@ -19,11 +19,8 @@ export function mountSiteSettingsRoutes(table: RouteTable): void {
     },
     cached: true,
     writers: 'admin',
-    afterChange: [
-      auditChanges(),
-      invalidates(siteSettingsCollection),
-      removesUnlinkedFiles(['logo', 'shareImage']),
-    ],
+    afterChange: [auditChanges(), invalidates(siteSettingsCollection), releasesUnlinkedFiles()],
+    storage: siteSettingsStore.storage,
     get: () => siteSettingsStore.get(),
     replace: (req) => siteSettingsStore.replace(req.body, writeContextOf(req, table)),
   });

@@ -3,8 +3,7 @@ import { invalidates } from '../../lib/cache/invalidates';
 import { mountCollection } from '../../lib/collection/collection-routes';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
-import { removesUnlinkedFiles } from '../files/file-links';
-import { IMAGE_FIELDS } from './team-images';
+import { releasesUnlinkedFiles } from '../files/file-links';
 import { teamMemberStore } from './team.store';
 
 export function mountTeamRoutes(table: RouteTable): void {
@@ -18,7 +17,7 @@ export function mountTeamRoutes(table: RouteTable): void {
     afterChange: [
       auditChanges(),
       invalidates(teamMemberCollection, courseV1Collection, courseV2Collection),
-      removesUnlinkedFiles(IMAGE_FIELDS),
+      releasesUnlinkedFiles(),
     ],
   });
 }

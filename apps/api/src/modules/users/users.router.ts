@@ -4,6 +4,8 @@ import {
   enrolmentsInputSchema,
   newAccountInputSchema,
   usersEndpoint,
+  usersListSchema,
+  usersQuerySchema,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
@@ -14,19 +16,21 @@ import { inviteAccount, listAccounts, updateAccount } from './users.service';
 
 /** Staff accounts, for admins: who works in the admin area, in which role, and who may not. */
 export function mountUsersRoutes(table: RouteTable): void {
-  const { path, listKey, itemKey } = usersEndpoint;
+  const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
   table.route(
     {
       method: 'get',
       path,
-      summary: 'Every account (staff and students), never a password hash',
+      summary:
+        'Accounts (staff and students), never a password hash: search, role, sort; one page with page or limit, else every one',
       access: 'admin',
+      query: usersQuerySchema,
       status: 200,
-      response: z.object({ [listKey]: z.array(accountSchema) }),
+      response: usersListSchema,
     },
-    async (_req, res) => {
-      res.json({ [listKey]: await listAccounts() });
+    async (req, res) => {
+      res.json(await listAccounts(req.query));
     },
   );
   table.route(

@@ -1,6 +1,15 @@
-import type { Account, NewAccountInput, Role } from '@tutoring/shared';
+import {
+  usersQuerySchema,
+  type Account,
+  type NewAccountInput,
+  type Role,
+  type UsersList,
+} from '@tutoring/shared';
 import { trusted } from 'mongoose';
+import { sortOrder } from '../../lib/db/sort-order';
+import { containing } from '../../lib/db/text-match';
 import { AppError, notFound } from '../../lib/errors';
+import { parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
 import { mailInvitation } from '../auth/account-mail';
 import { createPasswordToken } from '../auth/password-links';
@@ -11,13 +20,30 @@ const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 const LAST_ADMIN =
   'This is the last active admin: make someone else an admin first, or the institute is locked out.';
 
-/** Every account, staff first by role then by name; the hash only tells if one is set. */
-export async function listAccounts(): Promise<Account[]> {
-  const users = await UserModel.find().lean();
-  const rank: Record<string, number> = { admin: 0, editor: 1, user: 2 };
-  return users
-    .map(toAccount)
-    .sort((a, b) => rank[a.role]! - rank[b.role]! || a.name.localeCompare(b.name));
+/** Staff first: the roles' names sort admin, editor, user; then by name. */
+const STAFF_FIRST = { role: 1, name: 1, _id: 1 } as const;
+
+/**
+ * The accounts a query selects (a search over name and e-mail, one role) in its order, one
+ * page of them when it names a page or a limit, else all; the hash only tells if one is set.
+ */
+export async function listAccounts(query: unknown): Promise<UsersList> {
+  const { q, role, sort, page, limit } = parseInput(usersQuerySchema, query);
+  const where = {
+    ...(role ? { role } : {}),
+    ...(q ? { $or: [{ name: containing(q) }, { email: containing(q) }] } : {}),
+  };
+  const paged = page !== undefined || limit !== undefined;
+  const size = limit ?? 50;
+  const find = UserModel.find(where).sort(sort ? sortOrder(sort) : STAFF_FIRST);
+  if (paged) find.skip(((page ?? 1) - 1) * size).limit(size);
+  const [users, total] = await Promise.all([find.lean(), UserModel.countDocuments(where)]);
+  return {
+    users: users.map(toAccount),
+    total,
+    page: page ?? 1,
+    limit: paged ? size : Math.max(total, 1),
+  };
 }
 
 /** Adds a person without a password, and mails them a link to set one. */

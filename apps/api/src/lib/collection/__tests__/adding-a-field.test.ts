@@ -19,6 +19,7 @@ import { RouteTable } from '../../http/route-table';
 import { openApiDocument } from '../../http/openapi-document';
 import { mountCollection } from '../collection-routes';
 import { createCollectionStore } from '../collection-store';
+import { ContentRegistry } from '../content-registry';
 
 /** One edit in the shared definition: testimonies get a star rating, 5 unless said. */
 const rating = z.number().int().min(1, 'Rating must be 1 to 5.').max(5, 'Rating must be 1 to 5.');
@@ -36,6 +37,7 @@ function appFor() {
   const context = {
     cache: createResponseCache(localGenerations()),
     limiters: createRateLimiters(),
+    content: new ContentRegistry(),
     imageImport: { allowHosts: new Set<string>() },
   };
   const table = new RouteTable('/api', context);

@@ -66,6 +66,7 @@ describe('GET /api/audit', () => {
       entityId: 'e1',
       changedFields: ['title'],
       createdAt: '2024-01-01T12:01:00.000Z',
+      restorable: false,
     });
   });
 
@@ -76,6 +77,17 @@ describe('GET /api/audit', () => {
 
     expect(idsOf(res.body)).toEqual(['e2', 'e1']);
     expect(res.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+  });
+
+  it('when sort=createdAt, then the oldest come first, paged in that order', async () => {
+    await storeEntries();
+
+    const first = await list({ sort: 'createdAt', limit: 2 });
+    const second = await list({ sort: 'createdAt', limit: 2, page: 2 });
+
+    expect(idsOf(first.body)).toEqual(['e0', 'e1']);
+    expect(idsOf(second.body)).toEqual(['e2', 'e3']);
+    expect(second.body.total).toBe(5);
   });
 
   it('when entity and action are given, then only those entries come', async () => {
@@ -98,6 +110,7 @@ describe('GET /api/audit', () => {
     { entity: 'user' },
     { action: 'read' },
     { x: 1 },
+    { sort: 'entity' },
   ])('when the query is %j, then it answers 400 with details', async (query) => {
     const res = await list(query);
 

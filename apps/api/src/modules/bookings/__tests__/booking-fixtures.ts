@@ -3,7 +3,9 @@ import { createUserWithToken, testClient } from '../../../../test/http';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { TeamMemberModel } from '../../team/team.model';
+import { ContactMessageModel } from '../../contact/contact.model';
 import { AvailabilityModel } from '../availability.model';
+import { BookingModel, SlotClaimModel } from '../booking.model';
 
 /** A Wednesday in the institute's zone (New York), days before clocks go forward on 14 March 2027. */
 export const NOW = new Date('2027-03-10T12:00:00.000Z');
@@ -70,3 +72,19 @@ export const parent = (
   message: 'My son is in grade 11.',
   timeZone: 'Asia/Kolkata',
 });
+
+/** Monday 15 March 2027, 09:00 in New York (EDT). */
+export const MONDAY_NINE = '2027-03-15T13:00:00.000Z';
+
+/** How many bookings, leads and slot claims the database holds: a refusal changes none. */
+export const counts = async () => ({
+  bookings: await BookingModel.countDocuments(),
+  leads: await ContactMessageModel.countDocuments(),
+  claims: await SlotClaimModel.countDocuments(),
+});
+
+/** The free slots of Monday 15 March. */
+export const slotStarts = async (api: ReturnType<typeof bookingClient>, course: string) =>
+  (await api.get('/api/slots').query({ course, from: '2027-03-15', days: 1 })).body.slots.map(
+    (slot: { start: string }) => slot.start,
+  );

@@ -20,9 +20,9 @@ afterAll(async () => {
 /** Monday 15 March 2027, 09:00 in New York; 18:30 in Kolkata. */
 const START = '2027-03-15T13:00:00.000Z';
 
-/** The mails delivered since `from`, parsed as a mail program would. */
-async function deliveredSince(from: number) {
-  await deliverOutbox(mail);
+/** The mails delivered since `from` (what is due `now`), parsed as a mail program would. */
+async function deliveredSince(from: number, now?: Date) {
+  await deliverOutbox(mail, now);
   return Promise.all(
     mail.received.slice(from).map(async (received) => ({
       to: received.to,
@@ -50,6 +50,7 @@ describe('booking mail', () => {
 
     const toParent = delivered.find((message) => message.to.includes('priya@example.com'))!;
     expect(toParent.parsed.subject).toMatch(/^Your demo class is booked: IB Physics HL/);
+    expect(toParent.parsed.text).toMatch(/Your demo class: IB Physics HL \d+ with Ada Tutor \d+\./);
     expect(toParent.parsed.text).toContain('Monday 15 March 2027, 18:30 (Asia/Kolkata)');
     expect(toParent.parsed.text).toContain(
       'Monday 15 March 2027, 09:00 (America/New_York) at the institute',
@@ -82,6 +83,19 @@ describe('booking mail', () => {
     );
   });
 
+  it("when the booking does not say the parent's zone, then the mail gives the institute's time once, naming its zone", async () => {
+    const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const from = mail.received.length;
+    const { timeZone: _unsaid, ...withoutZone } = parent(courseId, tutorId, START);
+
+    await site.post('/api/bookings').send(withoutZone);
+    const delivered = await deliveredSince(from);
+
+    const toParent = delivered.find((message) => message.to.includes('priya@example.com'))!;
+    expect(toParent.parsed.text).toContain('Monday 15 March 2027, 09:00 (America/New_York)');
+    expect(toParent.parsed.text).not.toContain('at the institute');
+  });
+
   it('when the parent cancels, then the reminder is withdrawn and they get a cancelling invitation of the same event', async () => {
     const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
     const { body } = await site.post('/api/bookings').send(parent(courseId, tutorId, START));
@@ -102,5 +116,89 @@ describe('booking mail', () => {
       text: new RegExp(body.manageToken),
     });
     expect(reminders).toBe(0);
+  });
+
+  it("when the reminder falls due, then it is sent, not a minute before, with the time in the parent's zone and the private link", async () => {
+    const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const { body } = await site.post('/api/bookings').send(parent(courseId, tutorId, START));
+    await deliveredSince(0);
+    const from = mail.received.length;
+    const remindersFor = (delivered: Awaited<ReturnType<typeof deliveredSince>>) =>
+      delivered.filter((message) => message.parsed.text?.includes(body.manageToken));
+
+    const early = await deliveredSince(from, new Date('2027-03-14T12:59:00.000Z'));
+    const due = await deliveredSince(from, new Date('2027-03-14T13:00:00.000Z'));
+
+    expect(remindersFor(early)).toEqual([]);
+    const [reminder] = remindersFor(due);
+    expect(reminder?.to).toEqual(['priya@example.com']);
+    expect(reminder?.parsed.subject).toMatch(/^Reminder: your demo class tomorrow, IB Physics HL/);
+    expect(reminder?.parsed.text).toContain('Monday 15 March 2027, 18:30 (Asia/Kolkata)');
+    expect(reminder?.parsed.text).toContain(
+      `https://harbour.example/#/booking/${body.manageToken}`,
+    );
+  });
+
+  it('when the parent moves the booking, then they get the new time, a new link and the same event with a higher sequence, and the reminder follows the class', async () => {
+    const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const { body } = await site.post('/api/bookings').send(parent(courseId, tutorId, START));
+    await deliveredSince(0);
+    const from = mail.received.length;
+
+    const moved = await site
+      .patch(`/api/bookings/manage/${body.manageToken}`)
+      .send({ start: '2027-03-16T14:00:00.000Z' });
+    const delivered = await deliveredSince(from);
+
+    const toParent = delivered.find((message) => message.to.includes('priya@example.com'))!;
+    expect(toParent.parsed.subject).toMatch(/^Your demo class has moved/);
+    expect(toParent.parsed.text).toContain('Tuesday 16 March 2027, 19:30 (Asia/Kolkata)');
+    expect(toParent.parsed.text).toContain(`/#/booking/${moved.body.manageToken}`);
+    const { event } = invitationIn(toParent.parsed);
+    expect(event.uid).toBe(`booking-${body.booking._id}@tutoring-site`);
+    expect(event.sequence).toBe(1);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-16T14:00:00.000Z');
+    expect(
+      delivered.some((message) => message.parsed.subject?.startsWith('Demo class moved')),
+    ).toBe(true);
+    const reminders = await OutboxModel.find({
+      kind: 'booking-reminder',
+      text: new RegExp(`${body.manageToken}|${moved.body.manageToken}`),
+    }).lean();
+    expect(
+      reminders.map((reminder) => new Date(String(reminder.nextAttemptAt)).toISOString()),
+    ).toEqual(['2027-03-15T14:00:00.000Z']);
+  });
+
+  it('when an admin moves and then cancels a booking, then the parent is mailed each time', async () => {
+    const { admin, courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const { body } = await site.post('/api/bookings').send(parent(courseId, tutorId, START));
+    await deliveredSince(0);
+    const from = mail.received.length;
+
+    await site
+      .patch(`/api/bookings/${body.booking._id}`)
+      .set('Authorization', admin)
+      .send({ start: '2027-03-15T14:00:00.000Z' });
+    await site.delete(`/api/bookings/${body.booking._id}`).set('Authorization', admin);
+    const delivered = await deliveredSince(from);
+
+    const subjects = delivered
+      .filter((message) => message.to.includes('priya@example.com'))
+      .map((message) => message.parsed.subject);
+    expect(subjects).toEqual([
+      expect.stringMatching(/^Your demo class has moved/),
+      expect.stringMatching(/^Your demo class is cancelled/),
+    ]);
+    const cancelled = delivered.find((message) =>
+      message.parsed.subject?.startsWith('Your demo class is cancelled'),
+    )!;
+    expect(cancelled.parsed.text).toContain('Monday 15 March 2027, 19:30 (Asia/Kolkata)');
+    const { calendar, event } = invitationIn(cancelled.parsed);
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.sequence).toBe(2);
+    // The link is used up: neither the mail nor the invitation offers it.
+    expect(cancelled.parsed.text).not.toContain('/#/booking/');
+    expect(event.description).not.toContain('/#/booking/');
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '../../../../test/http';
-import { auditEntriesOnceThere } from '../../audit/__tests__/audit-fixtures';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 import { TeamMemberModel } from '../../team/team.model';
-import { arrangeTutoring, bookingClient, MORNINGS } from './booking-fixtures';
+import { arrangeTutoring, bookingClient, MORNINGS, parent } from './booking-fixtures';
 
 const startsOf = (body: { slots: { start: string }[] }) => body.slots.map((slot) => slot.start);
 
@@ -38,6 +37,58 @@ describe('GET /api/slots', () => {
     expect(res.body.slots[0].end).toBe('2027-03-13T14:30:00.000Z');
   });
 
+  it('when the clocks go back in the institute zone, then the repeated hour is offered once and the day keeps its wall-clock hours', async () => {
+    // Saturday 6 to Monday 8 November 2027 in New York: EDT (UTC-4) until Sunday 02:00, then EST (UTC-5).
+    const { courseId } = await arrangeTutoring({
+      weekly: [
+        { day: 6, start: '09:00', end: '09:30' },
+        { day: 0, start: '00:30', end: '02:30' },
+        { day: 1, start: '09:00', end: '09:30' },
+      ],
+    });
+    const inNovember = testClient({ clock: () => new Date('2027-11-01T12:00:00.000Z') });
+
+    const res = await inNovember
+      .get('/api/slots')
+      .query({ course: courseId, from: '2027-11-06', days: 3 });
+
+    expect(startsOf(res.body)).toEqual([
+      '2027-11-06T13:00:00.000Z', // 09:00 EDT
+      '2027-11-07T04:30:00.000Z', // 00:30 EDT
+      '2027-11-07T05:00:00.000Z', // 01:00 EDT, the first of the two
+      '2027-11-07T05:30:00.000Z', // 01:30 EDT
+      '2027-11-07T07:00:00.000Z', // 02:00 EST
+      '2027-11-08T14:00:00.000Z', // 09:00 EST
+    ]);
+  });
+
+  it("when an admin changes the institute's time zone in Settings, then the same hours are read in the new zone; a zone that does not exist is refused", async () => {
+    const { api, admin, courseId } = await arrangeTutoring({
+      weekly: [{ day: 1, start: '09:00', end: '09:30' }],
+    });
+    const query = { course: courseId, from: '2027-03-15', days: 1 };
+    const settings = { name: 'Harbour Lights Academy', email: 'hello@harbour.example' };
+
+    const wrong = await api
+      .put('/api/settings/site')
+      .set('Authorization', admin)
+      .send({ ...settings, timeZone: 'Mars/Olympus' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details[0].path).toBe('timeZone');
+    expect(startsOf((await api.get('/api/slots').query(query)).body)).toEqual([
+      '2027-03-15T13:00:00.000Z',
+    ]);
+
+    const saved = await api
+      .put('/api/settings/site')
+      .set('Authorization', admin)
+      .send({ ...settings, timeZone: 'Europe/London' });
+    expect(saved.status).toBe(200);
+    const res = await api.get('/api/slots').query(query);
+    expect(res.body.timeZone).toBe('Europe/London');
+    expect(startsOf(res.body)).toEqual(['2027-03-15T09:00:00.000Z']);
+  });
+
   it('when a day lies beyond the 90-day horizon, then it offers nothing; a day inside it does', async () => {
     const { api, courseId } = await arrangeTutoring({
       weekly: [{ day: 0, start: '10:00', end: '10:30' }],
@@ -67,6 +118,23 @@ describe('GET /api/slots', () => {
     expect((await api.get('/api/slots').query(query)).body.slots).toHaveLength(4);
   });
 
+  it('when the tutor is renamed or the course deleted through the API, then the very next answer follows', async () => {
+    const { api, admin, courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const query = { course: courseId, from: '2027-03-15', days: 1 };
+    expect((await api.get('/api/slots').query(query)).body.tutors[0].name).toMatch(/^Ada Tutor/);
+
+    await api
+      .put(`/api/team/${tutorId}`)
+      .set('Authorization', admin)
+      .send({ name: 'Ada Renamed', role: 'Physics' });
+    expect((await api.get('/api/slots').query(query)).body.tutors).toEqual([
+      { _id: tutorId, name: 'Ada Renamed' },
+    ]);
+
+    await api.delete(`/api/coursesv2/${courseId}`).set('Authorization', admin);
+    expect((await api.get('/api/slots').query(query)).status).toBe(404);
+  });
+
   it('when a day is off, then it has no slots and the days around it keep theirs', async () => {
     const { api, courseId } = await arrangeTutoring({ ...MORNINGS, daysOff: ['2027-03-16'] });
 
@@ -89,6 +157,32 @@ describe('GET /api/slots', () => {
 
     expect(startsOf(res.body)[0]).toBe('2027-03-11T14:00:00.000Z');
     expect(res.body.slots).toHaveLength(6);
+  });
+
+  it("when another tutor is booked at the same time, then this tutor's slot is still offered", async () => {
+    const { api, admin, courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const other = await TeamMemberModel.create({ name: 'Ben Other', role: 'Maths' });
+    const otherCourse = await CourseV2Model.create({
+      title: 'IGCSE Maths',
+      description: 'Groups.',
+      status: 'published',
+      instructor: other._id,
+    });
+    await api.put(`/api/team/${other._id}/availability`).set('Authorization', admin).send(MORNINGS);
+    const booked = await api
+      .post('/api/bookings')
+      .send(parent(String(otherCourse._id), String(other._id), '2027-03-15T13:00:00.000Z'));
+    expect(booked.status).toBe(201);
+
+    const res = await api
+      .get('/api/slots')
+      .query({ course: courseId, from: '2027-03-15', days: 1 });
+
+    expect(res.body.slots[0]).toEqual({
+      start: '2027-03-15T13:00:00.000Z',
+      end: '2027-03-15T13:30:00.000Z',
+      tutorId,
+    });
   });
 
   it('when a course allows any tutor, then every tutor with hours offers slots, each naming its tutor', async () => {
@@ -137,80 +231,5 @@ describe('GET /api/slots', () => {
       expect(res.status).toBe(404);
       expectEnvelope(res.body, 'NOT_FOUND');
     }
-  });
-});
-
-describe('PUT /api/team/:id/availability', () => {
-  it('when the hours are saved, then GET reads them back, days off sorted and unique', async () => {
-    const { api, admin, tutorId } = await arrangeTutoring(MORNINGS);
-    const hours = {
-      weekly: [
-        { day: 1, start: '09:00', end: '12:00' },
-        { day: 1, start: '14:00', end: '24:00' },
-      ],
-      daysOff: ['2027-04-02', '2027-04-01', '2027-04-02'],
-      noticeHours: 24,
-    };
-
-    const put = await api
-      .put(`/api/team/${tutorId}/availability`)
-      .set('Authorization', admin)
-      .send(hours);
-    const get = await api.get(`/api/team/${tutorId}/availability`).set('Authorization', admin);
-
-    expect(put.status).toBe(200);
-    expect(get.body.availability).toEqual({ ...hours, daysOff: ['2027-04-01', '2027-04-02'] });
-    // The newest of two: arranging the tutor saved their first hours.
-    const [entry] = await auditEntriesOnceThere({ entity: 'tutor-hours', entityId: tutorId }, 2);
-    expect(entry?.changedFields.sort()).toEqual(['daysOff', 'noticeHours', 'weekly']);
-  });
-
-  it('when the hours are wrong, then 400 saying which, and the saved hours stay', async () => {
-    const { api, admin, tutorId } = await arrangeTutoring(MORNINGS);
-    const cases = [
-      [{ weekly: [{ day: 7, start: '09:00', end: '10:00' }] }, 'weekly.0.day', 'Day must be'],
-      [{ weekly: [{ day: 1, start: '09:15', end: '10:00' }] }, 'weekly.0.start', 'half hour'],
-      [
-        { weekly: [{ day: 1, start: '10:00', end: '09:00' }] },
-        'weekly.0.end',
-        'End must be after start.',
-      ],
-      [
-        {
-          weekly: [
-            { day: 2, start: '09:00', end: '11:00' },
-            { day: 2, start: '10:30', end: '12:00' },
-          ],
-        },
-        'weekly.1',
-        'overlap other hours on Tuesday',
-      ],
-      [{ daysOff: ['2027-13-01'] }, 'daysOff.0', 'date'],
-      [{ noticeHours: -1 }, 'noticeHours', 'at least 0'],
-      [{ weekly: [], extra: true }, '', 'extra'],
-    ] as const;
-    for (const [body, path, message] of cases) {
-      const res = await api
-        .put(`/api/team/${tutorId}/availability`)
-        .set('Authorization', admin)
-        .send(body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expectEnvelope(res.body, 'VALIDATION_ERROR');
-      expect(res.body.details[0].path).toBe(path);
-      expect(JSON.stringify(res.body.details)).toContain(message);
-    }
-    const get = await api.get(`/api/team/${tutorId}/availability`).set('Authorization', admin);
-    expect(get.body.availability.weekly).toHaveLength(7);
-  });
-
-  it('when the member is unknown, then 404; when the caller is not an admin, then 401', async () => {
-    const { api, admin } = await arrangeTutoring(MORNINGS);
-    const missing = await api
-      .put('/api/team/0123456789abcdef01234567/availability')
-      .set('Authorization', admin)
-      .send(MORNINGS);
-    expect(missing.status).toBe(404);
-    const anonymous = await api.get('/api/team/0123456789abcdef01234567/availability');
-    expect(anonymous.status).toBe(401);
   });
 });

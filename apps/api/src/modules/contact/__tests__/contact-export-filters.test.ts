@@ -78,6 +78,12 @@ describe('GET /api/contact/export with filters', () => {
     expect(bySearch.slice(1).map((row) => [row[0], row[2]])).toEqual([['Anna', '+44 7700 900123']]);
   });
 
+  it("when the list's sort is given, then the rows come in that order", async () => {
+    const rows = await exportRows({ sort: 'name' });
+
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Anna', 'Meera', 'Ravi']);
+  });
+
   it('when page or limit is sent, then it answers 400 (the export is never paginated)', async () => {
     const res = await api.get('/api/contact/export?limit=10').set('Authorization', admin);
 

@@ -201,7 +201,8 @@ describe('GET /api/contact: bad query', () => {
     [{ from: '2024-03-02', to: '2024-03-01' }, 'to'],
     [{ q: 'x'.repeat(101) }, 'q'],
     [{ course: 'c'.repeat(201) }, 'course'],
-    [{ sort: 'name' }, ''],
+    [{ order: 'name' }, ''],
+    [{ sort: 'mobile' }, 'sort'],
   ] as const)('when the query is %j, then it answers 400 naming %j', async (query, path) => {
     const res = await list(query);
 

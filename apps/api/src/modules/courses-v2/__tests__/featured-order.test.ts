@@ -77,9 +77,37 @@ describe('PUT /api/coursesv2/order', () => {
     },
   );
 
-  it('when an editor or nobody sends an order, then 403 / 401', async () => {
-    expect((await order({ ids: [ids.a, ids.b, ids.c] }, editor)).status).toBe(403);
+  it('when an editor orders the featured courses, then 204 and each gets its place', async () => {
+    const res = await order({ ids: [ids.b, ids.c, ids.a] }, editor);
+
+    expect(res.status).toBe(204);
+    expect(await ranks()).toEqual({ A: 2, B: 0, C: 1, Plain: null });
+  });
+
+  it('when a user or nobody sends an order, then 403 / 401 and no rank changes', async () => {
+    const user = (await createUserWithToken('user')).authorization;
+    const before = await ranks();
+
+    expect((await order({ ids: [ids.a, ids.b, ids.c] }, user)).status).toBe(403);
     expect((await api.put('/api/coursesv2/order').send({ ids: [] })).status).toBe(401);
+    expect(await ranks()).toEqual(before);
+  });
+
+  it('when an order moved a course, then its entry can be restored to the old rank', async () => {
+    await order({ ids: [ids.a, ids.b, ids.c] });
+    await order({ ids: [ids.c, ids.a, ids.b] });
+    const [moved] = await auditEntriesOnceThere(
+      { entity: 'course-v2', entityId: ids.c, changedFields: 'featuredRank' },
+      2,
+    );
+
+    const res = await api
+      .post(`/api/audit/${String(moved!._id)}/restore`)
+      .set('Authorization', admin)
+      .send({});
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await CourseV2Model.findById(ids.c).lean())?.featuredRank).toBe(2);
   });
 
   it('when a course is saved as read, then its rank stays', async () => {

@@ -99,11 +99,21 @@ describe('GET /api/openapi.json', () => {
       'to',
       'q',
       'overdue',
+      'sort',
       'page',
       'limit',
     ]);
-    expect(names('/contact/export')).toEqual(['status', 'course', 'from', 'to', 'q', 'overdue']);
-    expect(names('/audit')).toEqual(['page', 'limit', 'entity', 'action']);
+    expect(names('/contact/export')).toEqual([
+      'status',
+      'course',
+      'from',
+      'to',
+      'q',
+      'overdue',
+      'sort',
+    ]);
+    expect(names('/audit')).toEqual(['page', 'limit', 'entity', 'action', 'sort']);
+    expect(names('/users')).toEqual(['q', 'role', 'sort', 'page', 'limit']);
     expect(res.body.paths['/audit'].get.responses[400]).toBeDefined();
   });
 

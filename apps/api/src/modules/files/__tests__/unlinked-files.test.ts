@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, testClient } from '../../../../test/http';
 import { Types } from 'mongoose';
+import { RELEASED_FILE_RETENTION_DAYS } from '@tutoring/shared';
+import { createUserWithToken, testClient } from '../../../../test/http';
 import { CourseDetailModel } from '../../course-details/course-details.model';
 import { TeamMemberModel } from '../../team/team.model';
+import { toFileId, uploadedFiles } from '../files.bucket';
 import { dataUrl, JPEG, PDF, PNG } from './sample-files';
 
-const api = testClient();
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The app's clock: tests move it on instead of waiting. */
+let now = new Date('2025-03-01T09:00:00.000Z');
+const api = testClient({ clock: () => now });
 let admin: string;
 
 beforeAll(async () => {
@@ -23,6 +28,24 @@ async function upload(bytes: Buffer, filename: string): Promise<string> {
 /** The status GET answers for a file URL (with any query or fragment dropped). */
 const fileStatus = async (url: string) => (await api.get(url.replace(/[?#].*$/, ''))).status;
 
+/** When a write let go of the file (its mark), or undefined when it is not marked. */
+async function releasedAt(url: string): Promise<Date | undefined> {
+  const id = toFileId(
+    url
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop()!,
+  );
+  const file = await uploadedFiles().findOne({ _id: id });
+  return (file?.metadata as { releasedAt?: Date } | undefined)?.releasedAt;
+}
+
+/** Moves the clock on by `days` and uploads something: uploads prune released files. */
+async function laterByDays(days: number): Promise<void> {
+  now = new Date(now.getTime() + days * DAY_MS);
+  await upload(PNG, 'another.png');
+}
+
 const resource = (fileUrl: string) => ({
   title: `Handout ${Math.random()}`,
   fileUrl,
@@ -37,16 +60,18 @@ async function createResource(fileUrl: string): Promise<string> {
   return res.body.resource._id as string;
 }
 
+const deleteResource = (id: string) =>
+  api.delete(`/api/resources/${id}`).set('Authorization', admin);
+
 const member = { name: 'Dr. Rao', role: 'Physics' };
 
-describe('files no item links to any more are removed', () => {
-  it('when a team photo is replaced, then the old file is removed and the new one kept', async () => {
+describe('files a write lets go of are kept for the retention window, then removed', () => {
+  it('when a team photo is replaced, then the old file is marked released and still served', async () => {
     const created = await api
       .post('/api/team')
       .set('Authorization', admin)
       .send({ ...member, avatarImage: dataUrl('image/png', PNG) });
     const oldPhoto = created.body.member.avatarImage as string;
-    expect(await fileStatus(oldPhoto)).toBe(200);
 
     const replaced = await api
       .put(`/api/team/${created.body.member._id}`)
@@ -55,12 +80,12 @@ describe('files no item links to any more are removed', () => {
 
     expect(replaced.status).toBe(200);
     const newPhoto = replaced.body.member.avatarImage as string;
-    expect(newPhoto).not.toBe(oldPhoto);
-    expect(await fileStatus(oldPhoto)).toBe(404);
-    expect(await fileStatus(newPhoto)).toBe(200);
+    expect(await releasedAt(oldPhoto)).toEqual(now);
+    expect(await fileStatus(oldPhoto)).toBe(200);
+    expect(await releasedAt(newPhoto)).toBeUndefined();
   });
 
-  it('when a team member is saved with the same photo, then it is kept', async () => {
+  it('when a team member is saved with the same photo, then it is not marked', async () => {
     const created = await api
       .post('/api/team')
       .set('Authorization', admin)
@@ -72,34 +97,60 @@ describe('files no item links to any more are removed', () => {
       .set('Authorization', admin)
       .send({ ...member, bio: 'Now with a bio', profileImage: photo });
 
-    expect(await fileStatus(photo)).toBe(200);
+    expect(await releasedAt(photo)).toBeUndefined();
   });
 
-  it('when a resource is deleted, then its uploaded file is removed', async () => {
+  it('when a deleted resource’s file stays unlinked, then it is there through the window and gone after it', async () => {
     const file = await upload(PDF, 'handout.pdf');
-    const id = await createResource(file);
+    expect((await deleteResource(await createResource(file))).status).toBe(204);
 
-    const res = await api.delete(`/api/resources/${id}`).set('Authorization', admin);
-
-    expect(res.status).toBe(204);
+    await laterByDays(RELEASED_FILE_RETENTION_DAYS - 1);
+    expect(await fileStatus(file)).toBe(200);
+    await laterByDays(1);
     expect(await fileStatus(file)).toBe(404);
   });
 
-  it('when another item still links to the file, in any collection and spelling, then it is kept until the last link goes', async () => {
+  it('when a released file is linked again, then its mark is cleared and it outlives the window', async () => {
+    const file = await upload(PDF, 'reused.pdf');
+    await deleteResource(await createResource(file));
+    expect(await releasedAt(file)).toBeDefined();
+
+    await createResource(file);
+    await laterByDays(RELEASED_FILE_RETENTION_DAYS + 1);
+
+    expect(await releasedAt(file)).toBeUndefined();
+    expect(await fileStatus(file)).toBe(200);
+  });
+
+  it('when an item that declares no links mentions a released file by the time it is due, then it is kept and unmarked', async () => {
+    const file = await upload(PDF, 'worksheet.pdf');
+    await deleteResource(await createResource(file));
+    await CourseDetailModel.create({
+      courseId: new Types.ObjectId(),
+      totalDuration: 1,
+      modules: [{ title: 'Week 1', duration: 1, resources: [`Worksheet: ${file}`] }],
+    });
+
+    await laterByDays(RELEASED_FILE_RETENTION_DAYS + 1);
+
+    expect(await fileStatus(file)).toBe(200);
+    expect(await releasedAt(file)).toBeUndefined();
+  });
+
+  it('when another item still links to the file, in any collection and spelling, then it is marked only once the last link goes', async () => {
     const file = await upload(PNG, 'shared.png');
     const first = await createResource(file);
     const second = await createResource(`${file}?v=2`);
     const holder = await TeamMemberModel.create({ ...member, imageUrl: `${file}#photo` });
 
-    await api.delete(`/api/resources/${first}`).set('Authorization', admin);
-    expect(await fileStatus(file)).toBe(200);
-    await api.delete(`/api/resources/${second}`).set('Authorization', admin);
-    expect(await fileStatus(file)).toBe(200);
+    await deleteResource(first);
+    await deleteResource(second);
+    expect(await releasedAt(file)).toBeUndefined();
     await api.delete(`/api/team/${String(holder._id)}`).set('Authorization', admin);
-    expect(await fileStatus(file)).toBe(404);
+    expect(await releasedAt(file)).toBeDefined();
   });
 
-  it('when a course loses its uploaded image, then the image is removed', async () => {
+  it('when a course loses its uploaded image, then the image is marked released', async () => {
     const image = await upload(PNG, 'course.png');
     const instructor = String((await TeamMemberModel.create(member))._id);
     const course = {
@@ -110,37 +161,35 @@ describe('files no item links to any more are removed', () => {
       image,
     };
     const created = await api.post('/api/coursesv2').set('Authorization', admin).send(course);
-    expect(created.status).toBe(201);
 
-    const replaced = await api
+    await api
       .put(`/api/coursesv2/${created.body.course._id}`)
       .set('Authorization', admin)
       .send({ ...course, image: '' });
 
-    expect(replaced.status).toBe(200);
-    expect(await fileStatus(image)).toBe(404);
+    expect(await releasedAt(image)).toBeDefined();
   });
 
-  it('when a link points at another site, then nothing of ours is touched', async () => {
+  it('when a link points at another site, then our file it mentions is not touched', async () => {
     const file = await upload(PDF, 'keep.pdf');
     const id = await createResource(`https://elsewhere.example${file}`);
 
-    await api.delete(`/api/resources/${id}`).set('Authorization', admin);
+    await deleteResource(id);
 
-    expect(await fileStatus(file)).toBe(200);
+    expect(await releasedAt(file)).toBeUndefined();
   });
 
-  it('when a collection that declares no links still mentions the file, even deep in a list, then it is kept', async () => {
-    const file = await upload(PDF, 'worksheet.pdf');
+  it('when a collection that declares no links still mentions the file, even deep in a list, then it is not marked', async () => {
+    const file = await upload(PDF, 'notes.pdf');
     const id = await createResource(file);
     await CourseDetailModel.create({
       courseId: new Types.ObjectId(),
       totalDuration: 1,
-      modules: [{ title: 'Week 1', duration: 1, resources: [`Worksheet: ${file}`] }],
+      modules: [{ title: 'Week 1', duration: 1, resources: [`Notes: ${file}`] }],
     });
 
-    await api.delete(`/api/resources/${id}`).set('Authorization', admin);
+    await deleteResource(id);
 
-    expect(await fileStatus(file)).toBe(200);
+    expect(await releasedAt(file)).toBeUndefined();
   });
 });

@@ -1,0 +1,83 @@
+import type { AuditAction, AuditEntity } from '@tutoring/shared';
+import type { Stored } from '../../lib/collection/change-event';
+import type { ContentRegistry, ContentSource } from '../../lib/collection/content-registry';
+import { AppError } from '../../lib/errors';
+import { linkedFileIds } from '../files/file-mentions';
+import { missingFiles } from '../files/file-retention';
+import { fingerprint, type Snapshot } from './restore-snapshot';
+
+/** The changes 'Restore' can undo; creates and uploads have nothing to go back to. */
+const RESTORABLE_ACTIONS: readonly AuditAction[] = ['update', 'status-change', 'delete', 'restore'];
+
+/** Entities whose changes are not undone here, and why. */
+const NOT_RESTORABLE: Partial<Record<AuditEntity, string>> = {
+  booking:
+    'Bookings cannot be restored: moving or cancelling one mails the parent and claims or frees a slot. Change the booking in Bookings instead.',
+  file: 'Files cannot be restored on their own: a file an item let go of comes back when the item is restored.',
+};
+
+export interface RecordedChange {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  snapshot?: Snapshot | undefined;
+}
+
+const refuse = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** The source to restore into, and the snapshot; 400 saying why when the entry cannot be. */
+export function restorableChange(entry: RecordedChange, content: ContentRegistry) {
+  const refusal = NOT_RESTORABLE[entry.entity];
+  if (refusal) throw refuse(refusal);
+  if (!RESTORABLE_ACTIONS.includes(entry.action)) {
+    throw refuse(
+      `Only updates, status changes, deletes and restores can be restored; this entry records ${entry.action === 'create' ? 'a create' : `an ${entry.action}`}.`,
+    );
+  }
+  const source = content.get(entry.entity);
+  if (!entry.snapshot || !source) {
+    throw refuse(
+      'This entry was recorded before restoring was possible: it kept no earlier version.',
+    );
+  }
+  return { source, snapshot: entry.snapshot };
+}
+
+/** 409 when the item is no longer as the change left it (unless the admin said to go ahead). */
+export function refuseIfChangedSince(
+  source: ContentSource,
+  snapshot: Snapshot,
+  current: Stored | null,
+): void {
+  if (fingerprint(current) === snapshot.after) return;
+  const label = `This item (${source.label})`;
+  const why =
+    snapshot.after === null
+      ? `${label} exists again since it was deleted; restoring replaces it.`
+      : current === null
+        ? `${label} has been deleted since this entry; restoring creates it again.`
+        : `${label} has changed since this entry; restoring undoes the later changes too.`;
+  throw new AppError('CONFLICT', `${why} Restore with force to go ahead.`);
+}
+
+/**
+ * 409 when what the before-image needs is gone for good: a file it links (removed after its
+ * retention window, or by hand), or what the item belongs to (a details' course).
+ */
+export async function refuseIfNoLongerPossible(
+  source: ContentSource,
+  snapshot: Snapshot,
+): Promise<void> {
+  const { before } = snapshot;
+  if (!before) return;
+  const [missing] = await missingFiles([...linkedFileIds(before, snapshot.dependents)]);
+  const reason = missing
+    ? `the file /api/files/${missing} it links to has been removed`
+    : await source.refusalOf?.(before);
+  if (reason) {
+    throw new AppError(
+      'CONFLICT',
+      `This item (${source.label}) can no longer be restored: ${reason}.`,
+    );
+  }
+}

@@ -1,0 +1,103 @@
+import { siteSettingsCollection, courseV2Collection, teamMemberCollection } from '@tutoring/shared';
+import type { Generations } from '../../lib/cache/generations';
+import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/http/validate';
+import { CourseV2Model } from '../courses-v2/courses-v2.model';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { TeamMemberModel } from '../team/team.model';
+import { AvailabilityModel } from './availability.model';
+import { toAvailability } from './availability.service';
+import type { TutorHours } from './slots';
+
+/** What demo classes need of a course, its team and the institute; tutors' hours aside. */
+export interface CourseFacts {
+  course: { _id: string; title: string; instructor: string | null; anyTutor: boolean };
+  /** Every team member's name by id (a tutor is a team member with hours). */
+  names: Map<string, string>;
+  /** The institute's time zone: every tutor's hours are read in it. */
+  timeZone: string;
+}
+
+export interface BookableCourse {
+  _id: string;
+  title: string;
+  tutors: (TutorHours & { name: string })[];
+}
+
+/** A published v2 course, its team's names and the institute's zone. Unknown or draft: 404. */
+export async function readCourseFacts(courseId: string): Promise<CourseFacts> {
+  const [course, members, site] = await Promise.all([
+    CourseV2Model.findOne({ _id: parseId(courseId, 'Course'), status: 'published' })
+      .select('title instructor anyTutor')
+      .lean(),
+    TeamMemberModel.find().select('name').lean(),
+    siteSettingsStore.get(),
+  ]);
+  if (!course) throw notFound('Course');
+  return {
+    course: {
+      _id: String(course._id),
+      title: String(course.title),
+      instructor: course.instructor ? String(course.instructor) : null,
+      anyTutor: Boolean(course.anyTutor),
+    },
+    names: new Map(members.map((member) => [String(member._id), String(member.name)])),
+    timeZone: site.timeZone,
+  };
+}
+
+/**
+ * The course's tutors with their hours, read afresh: its instructor, or with 'any tutor'
+ * every team member with hours.
+ */
+export async function tutorsOf({ course, names }: CourseFacts): Promise<BookableCourse> {
+  const hours = await AvailabilityModel.find(
+    course.anyTutor ? {} : { _id: course.instructor },
+  ).lean();
+  const tutors = hours
+    .filter((entry) => names.has(String(entry._id)))
+    .map((entry) => ({
+      tutorId: String(entry._id),
+      name: names.get(String(entry._id))!,
+      availability: toAvailability(entry),
+    }));
+  return { _id: course._id, title: course.title, tutors };
+}
+
+/** A course, its tutors and the institute's zone, all read afresh (a booking checks these). */
+export async function bookableCourse(courseId: string) {
+  const facts = await readCourseFacts(courseId);
+  return { course: await tutorsOf(facts), timeZone: facts.timeZone };
+}
+
+/** What the facts are read from: any write to one of these moves its generation on. */
+const FACT_RESOURCES = [courseV2Collection, teamMemberCollection, siteSettingsCollection].map(
+  (collection) => collection.slug,
+);
+/** A safety net like the response cache's: instances without shared generations catch up. */
+const MAX_AGE_MS = 60_000;
+const MAX_KEPT = 200;
+
+/**
+ * readCourseFacts, kept per course while the course, team and settings stay at the generation
+ * they were read under (their writes, restores included, bump it before answering), so free
+ * slots read only the hours and the claims per request. Unknown generations: read afresh.
+ */
+export function keptCourseFacts(generations: Generations) {
+  const kept = new Map<string, { key: string; until: number; facts: Promise<CourseFacts> }>();
+  return async function courseFacts(courseId: string): Promise<CourseFacts> {
+    const parts = await Promise.all(FACT_RESOURCES.map((slug) => generations.current(slug)));
+    if (parts.includes(undefined)) return readCourseFacts(courseId);
+    const key = parts.join('|');
+    const entry = kept.get(courseId);
+    if (entry && entry.key === key && entry.until > Date.now()) return entry.facts;
+    const fresh = { key, until: Date.now() + MAX_AGE_MS, facts: readCourseFacts(courseId) };
+    if (!kept.has(courseId) && kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(courseId, fresh);
+    // A refusal (an unknown or draft course) is not kept.
+    void fresh.facts.catch(() => kept.get(courseId) === fresh && kept.delete(courseId));
+    return fresh.facts;
+  };
+}
+
+export type CourseFactsReader = (courseId: string) => Promise<CourseFacts>;
