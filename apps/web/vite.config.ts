@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
 import { nginxSecurityHeaders } from './vite-plugins/nginx-security-headers.ts';
+import { themePalettesCss } from './vite-plugins/theme-css.ts';
 
 // 127.0.0.1: the API listens on loopback IPv4 only (HOST), where "localhost" may be ::1 first.
 const API_ORIGIN = 'http://127.0.0.1:4000';
@@ -38,8 +39,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router 7 names only its development build in its package exports; the production
+ * build beside it differs by one flag, which drops every development warning from the bundle.
+ */
+const reactRouterBuild = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/react-router/dist/production',
+);
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), nginxSecurityHeaders()],
+  plugins: [react(), tailwindcss(), themePalettesCss(), precompress(), nginxSecurityHeaders()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+    ],
+  },
   server: {
     // One origin in development too: the API (and its share pages) behind Vite's proxy.
     proxy: {
@@ -66,15 +82,27 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        // Chunks are named by their hash alone: the entry lists every lazy chunk it may
+        // preload, and their names were a tenth of its bytes (issue 23 budget). The manifest
+        // (dist/.vite/manifest.json) still says which source each chunk holds.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // A group takes the modules its test names, not what they import: the 'api' group
           // would otherwise pull the session store (part of the entry) in after it.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             // Queries apart from forms: a page that only reads must not download zod and the
             // form library because they share a chunk with the query client.
+            {
+              name: 'mutations',
+              test: /node_modules[\\/]@tanstack[\\/].*[\\/](mutationObserver|useMutation|useMutationState|useIsMutating)\.js$/,
+              priority: 1,
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

@@ -6,6 +6,7 @@ import { createQueryClient } from './lib/query-client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { applyStoredTheme } from './lib/theme-store';
 import './index.css';
+import 'virtual:theme-palettes.css';
 
 // Theme and session before the first render: no flash of the wrong colours, and guards
 // see "verifying" instead of bouncing a signed-in visitor to the login page. Most visitors

@@ -3,7 +3,7 @@ import { isAdminRole } from '@tutoring/shared';
 import { Forbidden } from '../components/ui/forbidden';
 import { useAuth } from '../lib/auth-store';
 
-// Loaded with the admin area (app/router.tsx), never by the public pages.
+// Part of the admin area (app/admin-routes.tsx), never loaded by the public pages.
 
 /**
  * An admin-only screen inside the admin area: an editor who opens one (a typed or bookmarked

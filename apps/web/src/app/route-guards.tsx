@@ -4,6 +4,8 @@ import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';
 import type { LoginRedirectState } from './auth-redirect';
 
+// Loaded with the pages they guard (app/router.tsx), not by every page's first JavaScript.
+
 /**
  * The guarded pages when the session allows them; else the login page, which brings the
  * visitor back afterwards. `allows` says whether a signed-in user may see them.

@@ -6,6 +6,9 @@ import { getAuthToken, signOut } from './auth-store';
 
 type QueryValue = string | number | boolean | undefined | null;
 
+/** What sends a request: fetch, or a stand-in that answers like it (uploads: xhr-transport.ts). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is FormData (uploads). */
@@ -18,6 +21,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** The token to send instead of the session's (sign-out: the session is already gone). */
   token?: string;
+  /** Sends the request instead of fetch (an upload that reports its progress). */
+  transport?: Transport;
 }
 
 export interface DownloadedFile {
@@ -113,7 +118,7 @@ async function send<T>(
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     const init = { ...buildInit(options, token, accept), signal: controller.signal };
-    const response = await fetch(buildUrl(path, options.query), init);
+    const response = await (options.transport ?? fetch)(buildUrl(path, options.query), init);
     if (!response.ok) {
       if (response.status === 401 && token && getAuthToken() === token) signOut();
       throw await toApiError(response);

@@ -58,6 +58,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return withoutUsefulMessage.includes(error.code) ? fallback : error.message;
 }
 
+/** The request was called off on purpose (an upload's Cancel), which is not a failure. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /** The server answered that what was asked for does not exist (404). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;

@@ -58,4 +58,10 @@ describe('write notices', () => {
   it('when a write has no messages (a public form), then nothing is told', async () => {
     expect(await run(undefined, async () => 'ok')).toEqual([]);
   });
+
+  it('when an upload is cancelled by the person, then no failure is told', async () => {
+    const cancelled = () => Promise.reject(new DOMException('cancelled', 'AbortError'));
+
+    expect(await run({ failure: 'The file was not uploaded.' }, cancelled)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { CLIENT_ERROR_CODES, errorMessage, isApiError } from './api-error';
+import { CLIENT_ERROR_CODES, errorMessage, isApiError, isCancelled } from './api-error';
 import { notify } from './notify';
 
 declare module '@tanstack/react-query' {
@@ -33,7 +33,9 @@ function writeNotices(): MutationCache {
     },
     onError: (error, _variables, _context, mutation) => {
       const fallback = mutation.meta?.failure;
-      if (fallback) notify({ tone: 'error', message: errorMessage(error, fallback) });
+      // A cancelled upload was the person's own choice: its field says so, no toast needed.
+      if (fallback && !isCancelled(error))
+        notify({ tone: 'error', message: errorMessage(error, fallback) });
     },
   });
 }

@@ -45,6 +45,7 @@ export const queryKeys = {
   },
   users: {
     all: ['users'],
+    page: (page: number, filters: object) => ['users', 'page', page, filters] as const,
     /** The signed-in person's v2 enrolments (GET /auth/me), reloaded when accounts change. */
     enrolments: () => ['users', 'enrolments'] as const,
   },
@@ -56,9 +57,14 @@ export const queryKeys = {
     week: (from: string, tutorId: string) => ['bookings', 'week', from, tutorId] as const,
     availability: (memberId: string) => ['bookings', 'availability', memberId] as const,
   },
+  files: {
+    /** The media library: a file uploaded, used or deleted reloads it. */
+    all: ['files'],
+    page: (page: number, filters: object) => ['files', page, filters] as const,
+  },
   outbox: {
     all: ['outbox'],
-    page: (page: number, status: string) => ['outbox', page, status] as const,
+    page: (page: number, filters: object) => ['outbox', page, filters] as const,
   },
   stats: {
     /** A lead's change of status invalidates every key under it. */
@@ -73,4 +79,6 @@ export const queryKeys = {
 export const mutationKeys = {
   uploadCourseImage: ['upload-course-image'],
   uploadSiteImage: ['upload-site-image'],
+  uploadResourceFile: ['upload-resource-file'],
+  uploadTeamPhoto: ['upload-team-photo'],
 } as const;

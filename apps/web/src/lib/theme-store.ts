@@ -1,28 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from '@tutoring/shared';
-import {
-  FALLBACK_THEME,
-  THEMES,
-  isThemeName,
-  type ThemeColors,
-  type ThemeName,
-} from '../config/themes';
+import { FALLBACK_THEME, isThemeName, type ThemeName } from '../config/theme-names';
 import { readStorage, subscriberWithStorageEvents, writeStorage } from './browser-storage';
-
-/** CSS custom property for each colour; index.css maps them onto Tailwind's colour names. */
-const CSS_VARIABLES: Record<keyof ThemeColors, string> = {
-  primary: '--theme-primary',
-  onPrimary: '--theme-on-primary',
-  secondary: '--theme-secondary',
-  accent: '--theme-accent',
-  background: '--theme-background',
-  surface: '--theme-surface',
-  text: '--theme-text',
-  mutedText: '--theme-muted-text',
-  border: '--theme-border',
-  success: '--theme-success',
-  error: '--theme-error',
-};
 
 const listeners = new Set<() => void>();
 let current: ThemeName = FALLBACK_THEME;
@@ -33,14 +12,9 @@ export function readStoredTheme(): ThemeName {
   return isThemeName(stored) ? stored : FALLBACK_THEME;
 }
 
+/** The theme's colours and scheme come from the stylesheet (config/theme-css.ts) by this name. */
 function applyTheme(name: ThemeName): void {
-  const theme = THEMES[name];
-  const { body } = document;
-  for (const [key, variable] of Object.entries(CSS_VARIABLES)) {
-    body.style.setProperty(variable, theme.colors[key as keyof ThemeColors]);
-  }
-  body.style.colorScheme = theme.scheme;
-  body.dataset.theme = name;
+  document.body.dataset.theme = name;
   current = name;
   listeners.forEach((listener) => listener());
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FakeXMLHttpRequest, resetSentRequests } from './fake-xhr';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -19,9 +20,10 @@ export function pendingUntilAborted(_url: string, init: RequestInit): Promise<Re
 }
 
 /**
- * Replaces the browser's fetch (the app's only way out) with routes keyed "METHOD /path".
- * Any other request stays pending, so screens that load their own data keep loading and
- * never fail a test about something else.
+ * Replaces the browser's fetch with routes keyed "METHOD /path", and XMLHttpRequest (what
+ * uploads use) with a fake answered by the same routes: the app's only ways out. Any other
+ * request stays pending, so screens that load their own data keep loading and never fail a
+ * test about something else.
  */
 export function mockFetch(routes: Record<string, Handler> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -30,6 +32,8 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
     return handler ? handler(url, init) : pendingUntilAborted(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
+  resetSentRequests();
   return fetchMock;
 }
 

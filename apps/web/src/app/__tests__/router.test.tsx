@@ -35,7 +35,7 @@ describe('router', () => {
     expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(currentLocation().pathname).toBe(path);
     expect(matchRoutes(appRoutes, path)?.at(-1)?.route.path).toBe(pattern);
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('when an admin opens /admin, then they are taken to the dashboard', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_SCREENS, isStaffRole, PUBLIC_SCREENS } from '@tutoring/shared';
+import { ADMIN_AREA, isStaffRole, PUBLIC_SCREENS } from '@tutoring/shared';
 import { useAuth } from '../../lib/auth-store';
 import { buttonClasses } from '../ui/button-styles';
 import { useLogout } from './use-logout';
@@ -15,10 +15,12 @@ export function AccountLinks() {
       </Link>
     );
   }
-  const { dashboard } = isStaffRole(auth.user.role) ? ADMIN_SCREENS : PUBLIC_SCREENS;
+  // Staff go to the admin area, which opens on its dashboard: the admin screens' table stays
+  // out of every page's first JavaScript.
+  const dashboard = isStaffRole(auth.user.role) ? ADMIN_AREA.path : PUBLIC_SCREENS.dashboard.path;
   return (
     <>
-      <Link to={dashboard.path} className={buttonClasses('ghost')}>
+      <Link to={dashboard} className={buttonClasses('ghost')}>
         My Dashboard
       </Link>
       <button type="button" className={buttonClasses('outline')} onClick={() => void logout()}>

@@ -3,6 +3,8 @@ import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-store';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toaster';
+import { ChangeScopeContext } from '../ui/unsaved-changes';
+import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { ADMIN_SCREEN_TITLES } from './admin-nav-items';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { MenuToggleButton } from './menu-toggle-button';
@@ -23,11 +25,14 @@ export function AdminLayout() {
   const open = openOn === pathname;
 
   const logout = useLogout();
+  // Unsaved work in an admin form is asked about before it is left (docs/PRODUCT.md section 2).
+  const guard = useUnsavedChangesGuard();
 
   return (
     <div className="flex min-h-screen flex-col lg:flex-row">
       <Toaster />
-      <AdminSidebar open={open} onLogout={() => void logout()} />
+      {guard.dialog}
+      <AdminSidebar open={open} onLogout={() => guard.scope.leave(() => void logout())} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:px-6">
           <MenuToggleButton
@@ -41,7 +46,9 @@ export function AdminLayout() {
         {/* lg:pr-10 keeps card grids clear of the scroll dots fixed at the right edge. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none lg:pr-10">
           <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
-            <Outlet />
+            <ChangeScopeContext.Provider value={guard.scope}>
+              <Outlet />
+            </ChangeScopeContext.Provider>
           </Suspense>
         </main>
       </div>

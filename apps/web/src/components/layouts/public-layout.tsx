@@ -1,11 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { Spinner } from '../ui/spinner';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID } from './skip-link';
 
+/**
+ * The footer is below the fold of every page (a first visit's spinner fills the screen), so it
+ * loads after the first paint: out of the initial JavaScript (issue 23 budget). It appears
+ * under everything else, so nothing on screen moves when it does.
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
 export function PublicLayout() {
+  const painted = useAfterFirstPaint();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
@@ -15,7 +23,11 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {painted && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from './responsive-table';
+import type { TableColumn } from './table-columns';
 import type { ListView } from './view-toggle';
 
-export interface CollectionColumn<TItem> {
-  header: string;
-  cell: (item: TItem) => ReactNode;
-}
+export type CollectionColumn<TItem> = TableColumn<TItem>;
 
 interface AdminCollectionProps<TItem extends { _id: string }> {
-  items: TItem[];
+  items: readonly TItem[];
   view: ListView;
   emptyText: string;
   /** The first column names the row (a row header); the last usually holds the actions. */
   columns: CollectionColumn<TItem>[];
   /** One grid card's content; the card's frame is drawn here. */
   renderCard: (item: TItem) => ReactNode;
+  /** What the table calls itself for screen readers: 'Courses'. */
+  label: string;
+  sort?: string;
+  onSort?: (sort: string) => void;
 }
 
 /** An admin list shown as cards or as a table (the grid/table toggle of the admin screens). */
@@ -23,11 +26,14 @@ export function AdminCollection<TItem extends { _id: string }>({
   emptyText,
   columns,
   renderCard,
+  label,
+  sort,
+  onSort,
 }: AdminCollectionProps<TItem>) {
   if (items.length === 0) return <p className="py-8 text-center text-muted">{emptyText}</p>;
   if (view === 'grid') {
     return (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (
           <li
             key={item._id}
@@ -39,34 +45,14 @@ export function AdminCollection<TItem extends { _id: string }>({
       </ul>
     );
   }
-  const [nameColumn, ...otherColumns] = columns;
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="bg-surface text-foreground">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {items.map((item) => (
-            <tr key={item._id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-foreground">
-                {nameColumn?.cell(item)}
-              </th>
-              {otherColumns.map((column) => (
-                <td key={column.header} className="px-4 py-3">
-                  {column.cell(item)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      label={label}
+      items={items}
+      rowKey={(item) => item._id}
+      columns={columns}
+      {...(sort !== undefined ? { sort } : {})}
+      {...(onSort ? { onSort } : {})}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { AlertDialog } from './alert-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +14,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before anything destructive; an accessible replacement for window.confirm. */
+/**
+ * Asks before anything destructive (an accessible alert dialog, never window.confirm); it
+ * stays open, saying so, while the confirmed action works.
+ */
 export function ConfirmDialog({
   open,
   message,
@@ -27,21 +29,15 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <AlertDialog
       open={open}
-      onOpenChange={(next) => !next && onCancel()}
       title="Please confirm"
-      widthClass="max-w-md"
-    >
-      <p className="text-sm">{message}</p>
-      <div className="mt-5 flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          {dismissLabel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
+      question={message}
+      cancelLabel={dismissLabel}
+      actionLabel={busy ? busyLabel : confirmLabel}
+      busy={busy}
+      onAction={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

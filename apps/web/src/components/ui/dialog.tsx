@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ChangeScopeContext, useChildScope } from './unsaved-changes';
+import { useReturnFocus } from './use-return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -17,6 +19,8 @@ interface DialogProps {
 /**
  * The one modal of the site (Radix): closes on Escape, backdrop click and the close button,
  * traps focus and returns it, locks page scroll while open, at most 90% of the viewport tall.
+ * In the admin area, a form in it with unsaved changes is asked about before it closes
+ * (unsaved-changes.ts).
  */
 export function Dialog({
   open,
@@ -27,26 +31,20 @@ export function Dialog({
   children,
   widthClass = 'max-w-2xl',
 }: DialogProps) {
-  // Our dialogs open from plain buttons, not Radix triggers, and Radix only returns focus to
-  // a trigger: remember what had focus on opening and return there on closing.
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const returnFocus = (event: Event) => {
-    if (!opener.current?.isConnected) return;
-    event.preventDefault();
-    opener.current.focus();
+  const returnFocus = useReturnFocus();
+  const scope = useChildScope();
+  const changeOpen = (next: boolean) => {
+    if (next || !scope) onOpenChange(next);
+    else scope.leave(() => onOpenChange(false));
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={changeOpen}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-background text-foreground shadow-2xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={returnFocus}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
             <div>
@@ -66,7 +64,9 @@ export function Dialog({
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className="overflow-y-auto px-5 py-4">
+            <ChangeScopeContext.Provider value={scope}>{children}</ChangeScopeContext.Provider>
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

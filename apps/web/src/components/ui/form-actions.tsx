@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { CancelButton } from './cancel-button';
 
 interface FormActionsProps {
   /** The submit button's words while nothing is being saved. */
@@ -12,7 +13,7 @@ interface FormActionsProps {
   separated?: boolean;
 }
 
-/** A form's Cancel and submit buttons, at its end. */
+/** A form's Cancel (which asks first when the form holds unsaved changes) and submit buttons. */
 export function FormActions({
   submitLabel,
   saving,
@@ -22,9 +23,7 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className={`flex justify-end gap-2${separated ? ' border-t border-border pt-4' : ''}`}>
-      <Button variant="outline" onClick={onCancel} disabled={saving}>
-        Cancel
-      </Button>
+      <CancelButton onCancel={onCancel} disabled={saving} />
       <Button type="submit" disabled={saving || submitDisabled}>
         {saving ? 'Saving...' : submitLabel}
       </Button>

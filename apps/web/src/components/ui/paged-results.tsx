@@ -5,17 +5,21 @@ import { Alert } from './alert';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
 
-interface PagedResultsProps<Page extends { total: number; limit: number }> {
-  /** One page of a list the server pages (usePageQuery): the last page stays while the next loads. */
-  result: Pick<UseQueryResult<Page>, 'data' | 'error' | 'isPending' | 'isPlaceholderData'>;
+/** What a server-paged list says while loading, on failure, and on its page buttons. */
+export interface PagedTexts {
   loadingLabel: string;
   /** Said when the page cannot be loaded and the server gave no reason. */
   failedMessage: string;
   /** The pagination's name and what it counts: ['message', 'messages']. */
   label: string;
   noun: readonly [one: string, many: string];
-  page: number;
   pageSize: number;
+}
+
+interface PagedResultsProps<Page extends { total: number; limit: number }> extends PagedTexts {
+  /** One page of a list the server pages (usePageQuery): the last page stays while the next loads. */
+  result: Pick<UseQueryResult<Page>, 'data' | 'error' | 'isPending' | 'isPlaceholderData'>;
+  page: number;
   onPage: (page: number) => void;
   /** The page's content above the pagination (its table, or the words for none). */
   children: (page: Page) => ReactNode;

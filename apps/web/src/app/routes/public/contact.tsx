@@ -21,7 +21,13 @@ export function ContactRoute() {
   return (
     <ContactPage
       initialCourse={course}
-      booking={<BookDemo courses={courses.data ?? []} initialCourseTitle={course} />}
+      booking={
+        <BookDemo
+          courses={courses.data ?? []}
+          loading={courses.isPending}
+          initialCourseTitle={course}
+        />
+      }
     />
   );
 }

@@ -1,8 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
+import { BookDemo } from '../../../features/bookings/components/book-demo';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
 import { usePageMeta } from '../../../lib/use-page-meta';
+
+/**
+ * A published course's free demo times, booked on its own page (a draft, which only an
+ * admin sees here, has none to offer).
+ */
+function bookingOf(course: CourseV2) {
+  if (course.status !== 'published') return null;
+  return <BookDemo courses={[course]} initialCourseTitle={course.title} placement="course" />;
+}
 
 export function CourseV2DetailRoute() {
   const { courseId } = useParams();
@@ -12,5 +22,5 @@ export function CourseV2DetailRoute() {
     title: course?.title ?? PUBLIC_SCREENS['course-v2-detail'].title,
     description: course?.description || 'Course details, syllabus and pricing.',
   });
-  return <CourseV2Detail courseId={courseId} />;
+  return <CourseV2Detail courseId={courseId} booking={bookingOf} />;
 }

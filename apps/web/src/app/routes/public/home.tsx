@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { HomeHero } from '../../../features/home/components/home-hero';
-import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -33,7 +32,6 @@ export function HomeRoute() {
   const loading = <Spinner className="min-h-screen items-start" />;
   return (
     <>
-      {site?.name && <OrganizationJsonLd site={site} />}
       <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} />
       <SectionDivider kind="wave" />
       <MarketingThemes />

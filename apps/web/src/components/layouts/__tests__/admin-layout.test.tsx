@@ -28,6 +28,7 @@ describe('admin layout', () => {
       ['Our Team', '/admin/team'],
       ['Site Content', '/admin/content'],
       ['Testimonies', '/admin/testimonies'],
+      ['Media Library', '/admin/media'],
       ['Contact Messages', '/admin/contacts'],
       ['Activity', '/admin/activity'],
       ['Bookings', '/admin/bookings'],
@@ -36,7 +37,7 @@ describe('admin layout', () => {
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    expect(within(nav).getAllByRole('link')).toHaveLength(15);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

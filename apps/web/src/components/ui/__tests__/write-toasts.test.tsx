@@ -24,8 +24,16 @@ async function deleteAnika() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delete Dr. Anika Sharma' }));
   await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
   );
+}
+
+async function renameAnika() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Dr. Anika Sharma' }));
+  const form = await screen.findByRole('dialog', { name: 'Edit Team Member' });
+  await user.type(within(form).getByLabelText('Name'), ' PhD');
+  await user.click(within(form).getByRole('button', { name: 'Save Member' }));
 }
 
 describe('toasts after admin writes', () => {
@@ -52,6 +60,35 @@ describe('toasts after admin writes', () => {
 
     expect(
       await within(await notifications()).findByText('Dr. Anika Sharma still teaches IB Maths.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when a save succeeds, then a toast says so in the live region', async () => {
+    openTeam({
+      'PUT /api/team/m1': (_url, init) =>
+        jsonResponse({ member: { ...ANIKA, ...JSON.parse(String(init.body)) } }),
+    });
+
+    await renameAnika();
+
+    expect(
+      await within(await notifications()).findByText('Team member saved.'),
+    ).toBeInTheDocument();
+  });
+
+  it("when a save is refused, then the toast gives the server's reason", async () => {
+    openTeam({
+      'PUT /api/team/m1': () =>
+        jsonResponse(
+          { code: 'VALIDATION_ERROR', message: 'Role must be at most 200 characters.' },
+          400,
+        ),
+    });
+
+    await renameAnika();
+
+    expect(
+      await within(await notifications()).findByText('Role must be at most 200 characters.'),
     ).toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
-import { aboutContentCollection, aboutValueSchema, type AboutContent } from '@tutoring/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AboutContent } from '@tutoring/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-controls';
-import { formValuesOf } from '../../../lib/form-values';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useUpdateAboutContent } from '../api/update-about-content';
-
-type ValueRow = Required<z.input<typeof aboutValueSchema>>;
-
-/** A value row as the form holds it: the value schema's input fields (a new row: blanks). */
-const rowOf = (value: object | null) => formValuesOf(aboutValueSchema, value) as ValueRow;
+import {
+  aboutContentFormSchema,
+  aboutContentFormValues,
+  rowOf,
+  type AboutContentFormInput,
+} from './about-content-form-values';
 
 const FIELD = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
 
@@ -19,69 +20,78 @@ interface AboutContentFormProps {
   initial: AboutContent;
 }
 
+/** About Us: the history and the values, checked by the API's own schema. */
 export function AboutContentForm({ initial }: AboutContentFormProps) {
-  const [start] = useState(() => formValuesOf(aboutContentCollection.input, initial));
-  const [history, setHistory] = useState(start.history ?? '');
-  const [values, setValues] = useState(() => (start.values ?? []).map(rowOf));
+  const form = useForm<AboutContentFormInput, unknown, AboutContent>({
+    resolver: zodResolver(aboutContentFormSchema),
+    defaultValues: aboutContentFormValues(initial),
+  });
+  const values = useFieldArray({ control: form.control, name: 'values' });
   const update = useUpdateAboutContent();
+  const { register, formState } = form;
+  useUnsavedChanges(formState.isDirty);
 
-  const changeValue = (index: number, patch: Partial<ValueRow>) =>
-    setValues((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Rows left entirely empty are dropped rather than refused.
-    const kept = values.filter((row) => row.title.trim() || row.description.trim());
-    update.mutate({ ...start, history, values: kept });
-  };
+  // What was saved is the form's new starting point: nothing is unsaved any more.
+  const submit = (content: AboutContent) =>
+    update.mutate(content, { onSuccess: (saved) => form.reset(aboutContentFormValues(saved)) });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="About Us">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="flex flex-col gap-5"
+      aria-label="About Us"
+    >
       {update.isSuccess && <Alert tone="info">Content updated successfully!</Alert>}
       {update.isError && <Alert>Failed to update content.</Alert>}
       <TextAreaField
         label="History"
         rows={8}
-        value={history}
-        onChange={(e) => setHistory(e.target.value)}
+        error={formState.errors.history?.message}
+        {...register('history')}
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium text-foreground">Values</legend>
-        {values.map((row, index) => (
-          <div
-            key={index}
-            className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start"
-          >
-            <div className="flex flex-1 flex-col gap-2">
-              <input
-                aria-label={`Value ${index + 1} title`}
-                placeholder="Title"
-                value={row.title}
-                onChange={(e) => changeValue(index, { title: e.target.value })}
-                className={`${FIELD} min-h-11`}
-              />
-              <textarea
-                aria-label={`Value ${index + 1} description`}
-                placeholder="Description"
-                rows={2}
-                value={row.description}
-                onChange={(e) => changeValue(index, { description: e.target.value })}
-                className={FIELD}
-              />
-            </div>
-            <Button
-              variant="outline"
-              aria-label={`Remove value ${index + 1}`}
-              onClick={() => setValues((rows) => rows.filter((_, at) => at !== index))}
+        {values.fields.map((field, index) => {
+          const titleError = formState.errors.values?.[index]?.title?.message;
+          return (
+            <div
+              key={field.id}
+              className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => setValues((rows) => [...rows, rowOf(null)])}
-        >
+              <div className="flex flex-1 flex-col gap-2">
+                <input
+                  aria-label={`Value ${index + 1} title`}
+                  placeholder="Title"
+                  aria-invalid={titleError ? true : undefined}
+                  aria-describedby={titleError ? `${field.id}-error` : undefined}
+                  className={`${FIELD} min-h-11 aria-invalid:border-error`}
+                  {...register(`values.${index}.title`)}
+                />
+                {titleError && (
+                  <p id={`${field.id}-error`} className="text-sm text-error">
+                    {titleError}
+                  </p>
+                )}
+                <textarea
+                  aria-label={`Value ${index + 1} description`}
+                  placeholder="Description"
+                  rows={2}
+                  className={FIELD}
+                  {...register(`values.${index}.description`)}
+                />
+              </div>
+              <Button
+                variant="outline"
+                aria-label={`Remove value ${index + 1}`}
+                onClick={() => values.remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          );
+        })}
+        <Button variant="outline" className="self-start" onClick={() => values.append(rowOf(null))}>
           <Plus aria-hidden="true" className="size-4" /> Add Value
         </Button>
       </fieldset>

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderScreen } from '../../../test/render-screen';
 import { ActivityLog } from '../components/activity-log';
 
 const ENTRY = {
@@ -18,13 +18,8 @@ const ENTRY = {
 const page = (entries: unknown[], total = entries.length, pageNo = 1) =>
   jsonResponse({ entries, total, page: pageNo, limit: 25 });
 
-function renderActivity() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ActivityLog />
-    </QueryClientProvider>,
-  );
+function renderActivity(path = '/') {
+  return renderScreen([{ path: '/', element: <ActivityLog /> }], path);
 }
 
 const queryOf = (url: unknown) =>
@@ -40,14 +35,13 @@ describe('activity page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['When', 'Who', 'Action', 'Entity', 'ID', 'Changed fields']);
+    ).toEqual(['When', 'Who', 'Action', 'Entity', 'ID', 'Changed fields', 'Undo']);
     const when = new Date(ENTRY.createdAt).toLocaleString(undefined, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
-    const cells = within(table)
-      .getAllByRole('cell')
-      .map((td) => td.textContent);
+    const [, row] = within(table).getAllByRole('row');
+    const cells = [...row!.querySelectorAll('th, td')].map((cell) => cell.textContent);
     expect(cells).toEqual([
       when,
       'admin@example.com',
@@ -55,6 +49,7 @@ describe('activity page', () => {
       'contact-message',
       ENTRY.entityId,
       'status, notes',
+      '',
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
@@ -88,9 +83,9 @@ describe('activity page', () => {
     expect(queryOf(url)).toEqual({ page: '2', limit: '25' });
   });
 
-  it('when an entity is chosen, then only its entries are asked for, from page 1', async () => {
-    const fetchMock = mockFetch({ 'GET /api/audit': () => page([ENTRY]) });
-    renderActivity();
+  it('when an entity is chosen, then only its entries are asked for, from page 1, and the URL keeps it', async () => {
+    const fetchMock = mockFetch({ 'GET /api/audit': () => page([ENTRY], 60) });
+    const { currentLocation } = renderActivity('/?page=2');
     await screen.findByRole('table');
 
     fireEvent.change(screen.getByLabelText('Entity'), { target: { value: 'course-v2' } });
@@ -98,6 +93,20 @@ describe('activity page', () => {
     await waitFor(() => {
       const [url] = callsTo(fetchMock, 'GET /api/audit').at(-1)!;
       expect(queryOf(url)).toEqual({ page: '1', limit: '25', entity: 'course-v2' });
+    });
+    expect(currentLocation().search).toBe('?entity=course-v2');
+  });
+
+  it('when oldest first is chosen, then the server is asked to sort that way', async () => {
+    const fetchMock = mockFetch({ 'GET /api/audit': () => page([ENTRY]) });
+    renderActivity();
+    await screen.findByRole('table');
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'createdAt' } });
+
+    await waitFor(() => {
+      const [url] = callsTo(fetchMock, 'GET /api/audit').at(-1)!;
+      expect(queryOf(url)).toEqual({ page: '1', limit: '25', sort: 'createdAt' });
     });
   });
 });

@@ -15,6 +15,8 @@ export const AUDIT_PAGE_SIZE = 25;
 export interface AuditFilters {
   entity?: AuditEntity | undefined;
   action?: AuditAction | undefined;
+  /** `createdAt` for oldest first; absent: newest first (the server's default). */
+  sort?: string | undefined;
 }
 
 /** One page of admin writes, newest first (the server sorts them), and the total. */
@@ -24,7 +26,7 @@ export function getAuditEntries(
   signal?: AbortSignal,
 ): Promise<AuditList> {
   return apiRequest(endpointPath(auditEndpoint), {
-    query: { page, limit: AUDIT_PAGE_SIZE, entity: filters.entity, action: filters.action },
+    query: { page, limit: AUDIT_PAGE_SIZE, ...filters },
     schema: auditListSchema,
     ...(signal ? { signal } : {}),
   });

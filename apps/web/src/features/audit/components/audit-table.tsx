@@ -1,26 +1,39 @@
 import type { AuditEntry } from '@tutoring/shared';
-import { DataTable } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { RestoreButton } from './restore-button';
 
-const HEADERS = ['When', 'Who', 'Action', 'Entity', 'ID', 'Changed fields'] as const;
+const COLUMNS: TableColumn<AuditEntry>[] = [
+  {
+    header: 'When',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  { header: 'Who', cell: (entry) => <EmailText address={entry.actor.email} /> },
+  { header: 'Action', cell: (entry) => entry.action },
+  { header: 'Entity', cell: (entry) => entry.entity },
+  {
+    header: 'ID',
+    cell: (entry) => <span className="font-mono text-xs break-all">{entry.entityId}</span>,
+  },
+  {
+    header: 'Changed fields',
+    cell: (entry) => (entry.changedFields.length > 0 ? entry.changedFields.join(', ') : '—'),
+  },
+  {
+    header: 'Undo',
+    cell: (entry) => (entry.restorable ? <RestoreButton entry={entry} /> : null),
+    actions: true,
+  },
+];
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <DataTable label="Activity" headers={HEADERS} minWidthClass="min-w-[48rem]">
-      {entries.map((entry) => (
-        <tr key={entry._id} className="border-t border-border align-top">
-          <td className="px-3 py-2 whitespace-nowrap">
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-          </td>
-          <td className="px-3 py-2 break-all">{entry.actor.email}</td>
-          <td className="px-3 py-2">{entry.action}</td>
-          <td className="px-3 py-2">{entry.entity}</td>
-          <td className="px-3 py-2 font-mono text-xs break-all">{entry.entityId}</td>
-          <td className="px-3 py-2 break-words">
-            {entry.changedFields.length > 0 ? entry.changedFields.join(', ') : '—'}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <ResponsiveTable
+      label="Activity"
+      items={entries}
+      rowKey={(entry) => entry._id}
+      columns={COLUMNS}
+    />
   );
 }

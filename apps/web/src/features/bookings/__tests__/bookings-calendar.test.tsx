@@ -1,16 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTeamMember } from '../../../test/team-member-fixture';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
-import { makeAdminBooking, TUTOR } from './booking-fixtures';
+import {
+  HALF_NINE,
+  makeAdminBooking,
+  makeBooking,
+  makeSlots,
+  TUTOR,
+  visitorInKolkata,
+} from './booking-fixtures';
 
 const BOOKING = makeAdminBooking();
 
-function arrange() {
+// The admin's browser is in Kolkata on a Wednesday before the week shown.
+let restoreClock: () => void;
+beforeEach(() => {
+  restoreClock = visitorInKolkata();
+});
+afterEach(() => restoreClock());
+
+function arrange(extra: Parameters<typeof mockFetch>[0] = {}) {
   storeSession(ADMIN);
   return mockFetch({
+    ...extra,
     'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
     'GET /api/bookings': () => jsonResponse({ bookings: [BOOKING] }),
     'GET /api/team': () =>
@@ -63,7 +78,7 @@ describe('admin Bookings: the week calendar', () => {
 
     const card = (await screen.findByText('09:00–09:30')).closest('li')!;
     await user.click(within(card).getByRole('button', { name: "Cancel Priya Parent's class" }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
       "Cancel Priya Parent's demo class? They will be told by e-mail.",
     );
@@ -72,5 +87,31 @@ describe('admin Bookings: the week calendar', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, `DELETE /api/bookings/${BOOKING._id}`)).toHaveLength(1),
     );
+  });
+
+  it('when an admin moves a booking, then they choose a free time of the same tutor and the move is sent', async () => {
+    const fetchMock = arrange({
+      'GET /api/slots': () => jsonResponse(makeSlots([HALF_NINE])),
+      [`PATCH /api/bookings/${BOOKING._id}`]: () =>
+        jsonResponse({ booking: makeBooking({ start: HALF_NINE }) }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/bookings?week=2027-03-15');
+
+    const card = (await screen.findByText('09:00–09:30')).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: "Move Priya Parent's class" }));
+    const dialog = await screen.findByRole('dialog', { name: "Move Priya Parent's demo class" });
+    await user.click(
+      await within(dialog).findByRole('radio', { name: /^19:00\s*09:30 in New York/ }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move here' }));
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `PATCH /api/bookings/${BOOKING._id}`)).toHaveLength(1),
+    );
+    const [[, init]] = callsTo(fetchMock, `PATCH /api/bookings/${BOOKING._id}`) as [
+      [string, RequestInit],
+    ];
+    expect(JSON.parse(String(init.body))).toEqual({ start: HALF_NINE });
   });
 });

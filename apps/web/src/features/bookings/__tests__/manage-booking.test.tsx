@@ -27,7 +27,7 @@ describe('the parent’s booking page (/booking/:token)', () => {
     expect(await screen.findByText(/Monday 15 March 2027 at 18:30/)).toBeInTheDocument();
     expect(screen.getByText(/Monday 15 March 2027 at 09:00 in New York/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
     expect(await screen.findByText('Your demo class is cancelled.')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the parent’s booking page (/booking/:token)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel this booking' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep it' }),
     );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -5,30 +5,40 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useCreateBooking, useSlots } from '../api/booking-requests';
+import { CourseSelect, NoTimes, type BookableCourseOption } from './book-demo-parts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm, type BookingDetails } from './booking-form';
 import { SlotPicker } from './slot-picker';
 import { dayLabel, timeLabel, visitorTimeZone } from './zoned-format';
 
-export interface BookableCourseOption {
-  _id: string;
-  title: string;
-}
+export type { BookableCourseOption };
 
 interface BookDemoProps {
   courses: readonly BookableCourseOption[];
+  /** The courses are still loading: the section keeps its room meanwhile. */
+  loading?: boolean;
   /** The course the visitor came from (?course=<title>), chosen first when it is bookable. */
   initialCourseTitle: string;
+  /**
+   * 'contact': a course select above the times and the contact form below them; 'course': on
+   * the course's own page, so no select, and a link to the contact form when no time suits.
+   */
+  placement?: 'contact' | 'course';
 }
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * 'Book a Demo Class' on the contact page: a course, its free slots of the next two weeks in
- * the visitor's own zone, and the parent's name and e-mail. A slot taken meanwhile (409) is
- * said so, and the fresh slots show at once.
+ * 'Book a Demo Class' on the contact page and on a course's page: a course, its free slots of
+ * the next two weeks in the visitor's own zone, and the parent's name and e-mail. A slot taken
+ * meanwhile (409) is said so, and the fresh slots show at once.
  */
-export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
+export function BookDemo({
+  courses,
+  loading = false,
+  initialCourseTitle,
+  placement = 'contact',
+}: BookDemoProps) {
   const headingId = useId();
   const courseFieldId = useId();
   const [chosenCourse, setChosenCourse] = useState<string>();
@@ -44,7 +54,7 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
   const create = useCreateBooking();
   const ownZone = visitorTimeZone();
 
-  if (courses.length === 0) return null;
+  if (courses.length === 0 && !loading) return null;
   const book = (details: BookingDetails) => {
     if (!slot || !courseId) return;
     setTaken(undefined);
@@ -61,6 +71,7 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
     );
   };
   const tutorName = slots.data?.tutors.find((tutor) => tutor._id === slot?.tutorId)?.name;
+  const courseTitle = courses.find((course) => course._id === courseId)?.title ?? '';
   return (
     <section
       aria-labelledby={headingId}
@@ -78,40 +89,44 @@ export function BookDemo({ courses, initialCourseTitle }: BookDemoProps) {
           <p className="text-muted">
             Pick a time for a free 30-minute class with one of our tutors.
           </p>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={courseFieldId} className="text-sm font-medium text-foreground">
-              Demo class for
-            </label>
-            <select
-              id={courseFieldId}
-              value={courseId}
-              onChange={(event) => {
-                setChosenCourse(event.target.value);
-                setSlot(undefined);
-              }}
-              className="min-h-11 w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
-            >
-              {courses.map((course) => (
-                <option key={course._id} value={course._id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          {taken && <Alert>{taken}</Alert>}
-          {slots.isPending ? (
-            <Spinner label="Loading free times…" />
-          ) : slots.isError ? (
-            <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
+          {loading ? (
+            // The room of the course select and the times: the contact form below stays where
+            // it will be once they arrive (no layout shift, issue 23).
+            <div className="min-h-[29.5rem]">
+              <Spinner label="Loading free times…" />
+            </div>
           ) : (
-            <SlotPicker
-              offer={slots.data}
-              selected={slot}
-              onSelect={(chosen) => {
-                setSlot(chosen);
-                setFormShown(true);
-              }}
-            />
+            placement === 'contact' && (
+              <CourseSelect
+                id={courseFieldId}
+                courses={courses}
+                value={courseId}
+                onChange={(id) => {
+                  setChosenCourse(id);
+                  setSlot(undefined);
+                }}
+              />
+            )
+          )}
+          {taken && <Alert>{taken}</Alert>}
+          {!loading && (
+            <div className="min-h-[23.75rem]">
+              {slots.isPending ? (
+                <Spinner label="Loading free times…" />
+              ) : slots.isError ? (
+                <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
+              ) : (
+                <SlotPicker
+                  offer={slots.data}
+                  noTimes={<NoTimes placement={placement} courseTitle={courseTitle} />}
+                  selected={slot}
+                  onSelect={(chosen) => {
+                    setSlot(chosen);
+                    setFormShown(true);
+                  }}
+                />
+              )}
+            </div>
           )}
           {formShown && (
             <BookingForm

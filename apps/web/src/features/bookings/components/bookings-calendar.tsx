@@ -99,7 +99,7 @@ function BookingCard({
         <div className="mt-2 flex flex-wrap gap-2">
           <Button
             variant="outline"
-            className="min-h-9 px-3 py-1 text-xs"
+            className="min-h-11 px-3 py-1 text-xs"
             aria-label={`Move ${booking.name}'s class`}
             onClick={onMove}
           >
@@ -107,7 +107,7 @@ function BookingCard({
           </Button>
           <Button
             variant="danger"
-            className="min-h-9 px-3 py-1 text-xs"
+            className="min-h-11 px-3 py-1 text-xs"
             aria-label={`Cancel ${booking.name}'s class`}
             onClick={onCancel}
           >

@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Slot, Slots } from '@tutoring/shared';
 import { dayKey, dayLabel, placeOf, timeLabel, visitorTimeZone } from './zoned-format';
 
@@ -7,6 +7,8 @@ interface SlotPickerProps {
   offer: Slots;
   selected: Slot | undefined;
   onSelect: (slot: Slot) => void;
+  /** What to do when there is no free time (the booking section points to the contact form). */
+  noTimes?: ReactNode;
 }
 
 const pressable =
@@ -31,7 +33,7 @@ function byVisitorDay(slots: Slot[], timeZone: string) {
  * The free slots in the visitor's own time zone, a day at a time, each time with the
  * institute's beside it (families book from India, the Gulf, Europe and America).
  */
-export function SlotPicker({ offer, selected, onSelect }: SlotPickerProps) {
+export function SlotPicker({ offer, selected, onSelect, noTimes }: SlotPickerProps) {
   const ownZone = visitorTimeZone();
   const days = useMemo(() => byVisitorDay(offer.slots, ownZone), [offer.slots, ownZone]);
   const [chosenDay, setChosenDay] = useState<string>();
@@ -41,13 +43,7 @@ export function SlotPicker({ offer, selected, onSelect }: SlotPickerProps) {
   const sameZone = ownZone === offer.timeZone;
   const institutePlace = placeOf(offer.timeZone);
 
-  if (!day) {
-    return (
-      <p className="text-muted">
-        No free times in the next two weeks. Send us a message below and we will find one.
-      </p>
-    );
-  }
+  if (!day) return <p className="text-muted">No free times in the next two weeks.{noTimes}</p>;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
@@ -81,7 +77,9 @@ export function SlotPicker({ offer, selected, onSelect }: SlotPickerProps) {
           const slot = day[1].find((candidate) => slotValue(candidate) === value);
           if (slot) onSelect(slot);
         }}
-        className="grid grid-cols-2 gap-2 p-1 sm:grid-cols-3"
+        // A day's times scroll within a fixed room, so the contact form below never moves
+        // with the number of times a day has (issue 23: no layout shift).
+        className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3"
       >
         {day[1].map((slot) => {
           const checked = selected !== undefined && slotValue(selected) === slotValue(slot);

@@ -20,6 +20,8 @@ export interface ContactFilters {
   q: string;
   /** 'true': only leads still new 24 hours after they arrived. */
   overdue: string;
+  /** `name`, `-createdAt`…; '' for newest first (the server's default). */
+  sort: string;
 }
 
 export const CONTACT_PAGE_SIZE = 20;
@@ -31,7 +33,7 @@ export function filterQuery(filters: ContactFilters): Record<string, string | un
   );
 }
 
-/** One page of messages, newest first (the server sorts them), and the total selected. */
+/** One page of messages in the order asked for (newest first unless said), and the total. */
 export async function getContactMessages(
   filters: ContactFilters,
   page: number,

@@ -39,6 +39,7 @@ export function AdminContacts({ courseOptions = [], onMessageUpdated }: AdminCon
         filters={filters}
         page={page}
         onPage={setPage}
+        onSort={(sort) => setFilter('sort', sort)}
         onNotice={setNotice}
         onMessageUpdated={onMessageUpdated}
       />

@@ -4,8 +4,10 @@ import { SelectField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import type { ContactFilters as Filters } from '../api/get-contact-messages';
 import { STATUS_LABELS } from './contact-status-labels';
-import type { ContactFilterKey } from './use-contact-filters';
-import { useDebouncedText } from './use-debounced-text';
+import { SortSelect } from '../../../components/ui/sort-select';
+import { sortOptions } from '../../../lib/list-sort';
+import { LEAD_SORTS, NEWEST_FIRST, type ContactFilterKey } from './use-contact-filters';
+import { useDebouncedText } from '../../../lib/use-debounced-text';
 
 interface ContactFiltersProps {
   filters: Filters;
@@ -24,7 +26,7 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
       role="search"
       aria-label="Filter contact messages"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
       <FormField
         label="Search"
@@ -69,6 +71,11 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
         value={filters.to}
         min={filters.from || undefined}
         onChange={(event) => onChange('to', event.target.value)}
+      />
+      <SortSelect
+        value={filters.sort || NEWEST_FIRST}
+        options={sortOptions(LEAD_SORTS)}
+        onChange={(sort) => onChange('sort', sort === NEWEST_FIRST ? '' : sort)}
       />
       <label className="flex min-h-11 items-center gap-2 self-end text-sm text-foreground">
         <input

@@ -13,6 +13,7 @@ import { useUpdateContactMessage } from '../api/update-contact-message';
 import { ContactMessagesTable } from './contact-messages-table';
 import { ContactNotesDialog } from './contact-notes-dialog';
 import { STATUS_LABELS } from './contact-status-labels';
+import { NEWEST_FIRST } from './use-contact-filters';
 
 export const LOAD_FAILED = 'Failed to load contact messages.';
 export const NO_MESSAGES = 'No contact messages found.';
@@ -28,13 +29,15 @@ interface ContactMessagesPanelProps {
   filters: ContactFilters;
   page: number;
   onPage: (page: number) => void;
+  /** A column header asks for this order (newest first is '-createdAt'). */
+  onSort: (sort: string) => void;
   onNotice: (notice: Notice) => void;
   onMessageUpdated?: () => Promise<unknown> | void;
 }
 
 /** One page of messages with its status controls, notes and pagination. */
 export function ContactMessagesPanel(props: ContactMessagesPanelProps) {
-  const { filters, page, onPage, onNotice, onMessageUpdated } = props;
+  const { filters, page, onPage, onSort, onNotice, onMessageUpdated } = props;
   const messages = useContactMessages(filters, page);
   const [editing, setEditing] = useState<ContactMessage | null>(null);
   const status = useUpdateContactMessage({
@@ -73,6 +76,8 @@ export function ContactMessagesPanel(props: ContactMessagesPanelProps) {
         <ContactMessagesTable
           messages={rows}
           pending={pending}
+          sort={filters.sort || NEWEST_FIRST}
+          onSort={(sort) => onSort(sort === NEWEST_FIRST ? '' : sort)}
           onStatusChange={(message: ContactMessage, next: ContactStatus) =>
             status.mutate({ message, changes: { status: next } })
           }

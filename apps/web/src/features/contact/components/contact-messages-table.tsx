@@ -1,8 +1,8 @@
-import { CONTACT_COLUMNS, type ContactMessage, type ContactStatus } from '@tutoring/shared';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
+import type { ContactMessage, ContactStatus } from '@tutoring/shared';
+import { EmailText } from '../../../components/ui/email-text';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { ContactStatusSelect } from './contact-status-select';
+import { NotesCell, StatusCell } from './contact-message-cells';
 
 interface ContactMessagesTableProps {
   messages: ContactMessage[];
@@ -10,60 +10,65 @@ interface ContactMessagesTableProps {
   pending: { id: string; status: ContactStatus } | null;
   onStatusChange: (message: ContactMessage, status: ContactStatus) => void;
   onEditNotes: (message: ContactMessage) => void;
+  sort?: string;
+  onSort?: (sort: string) => void;
 }
 
-export function ContactMessagesTable({
-  messages,
-  pending,
-  onStatusChange,
-  onEditNotes,
-}: ContactMessagesTableProps) {
+function Person({ message }: { message: ContactMessage }) {
   return (
-    <DataTable label="Contact messages" headers={CONTACT_COLUMNS} minWidthClass="min-w-[64rem]">
-      {messages.map((message) => (
-        <tr key={message._id} className="border-t border-border align-top">
-          <td className="px-3 py-2 font-medium">{message.name}</td>
-          <td className="px-3 py-2">{message.course}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{message.mobile}</td>
-          <td className="px-3 py-2 break-all">{message.email}</td>
-          <td className="max-w-xs px-3 py-2 break-words whitespace-pre-line">{message.message}</td>
-          <td className="px-3 py-2 whitespace-nowrap">
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-          </td>
-          <td className="px-3 py-2">
-            <ContactStatusSelect
-              message={message}
-              value={pending?.id === message._id ? pending.status : message.status}
-              saving={pending?.id === message._id}
-              onChange={(status) => onStatusChange(message, status)}
-            />
-            {/* One click back for a person caught by the spam checks (a form filled by autofill). */}
-            {message.status === 'spam' && (
-              <Button
-                variant="outline"
-                className="mt-2"
-                disabled={pending?.id === message._id}
-                aria-label={`Not spam: ${message.name}`}
-                onClick={() => onStatusChange(message, 'new')}
-              >
-                Not spam
-              </Button>
-            )}
-          </td>
-          <td className="max-w-xs px-3 py-2">
-            {message.notes && (
-              <p className="mb-2 break-words whitespace-pre-line">{message.notes}</p>
-            )}
-            <Button
-              variant="outline"
-              aria-label={`${message.notes ? 'Edit' : 'Add'} notes for ${message.name}`}
-              onClick={() => onEditNotes(message)}
-            >
-              {message.notes ? 'Edit notes' : 'Add notes'}
-            </Button>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <div className="flex flex-col gap-0.5">
+      <span>{message.name}</span>
+      {message.mobile && (
+        <span className="font-normal whitespace-nowrap text-muted">{message.mobile}</span>
+      )}
+      {message.email && (
+        <span className="font-normal text-muted">
+          <EmailText address={message.email} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function ContactMessagesTable(props: ContactMessagesTableProps) {
+  const { messages, pending, onStatusChange, onEditNotes, sort, onSort } = props;
+  // The export's columns, but Mobile and Email sit under the name: with eight columns the
+  // table did not fit beside the sidebar at 1280 px (Notes cut off, addresses broken letter
+  // by letter).
+  const columns: TableColumn<ContactMessage>[] = [
+    { header: 'Name', cell: (message) => <Person message={message} />, sortKey: 'name' },
+    { header: 'Course', cell: (message) => message.course, sortKey: 'course' },
+    {
+      header: 'Message',
+      cell: (message) => <p className="whitespace-pre-line">{message.message}</p>,
+      className: 'w-1/4',
+    },
+    {
+      header: 'Received',
+      cell: (message) => (
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      ),
+      sortKey: 'createdAt',
+    },
+    {
+      header: 'Status',
+      cell: (message) => (
+        <StatusCell message={message} pending={pending} onStatusChange={onStatusChange} />
+      ),
+      sortKey: 'status',
+    },
+    {
+      header: 'Notes',
+      cell: (message) => <NotesCell message={message} onEditNotes={onEditNotes} />,
+    },
+  ];
+  return (
+    <ResponsiveTable
+      label="Contact messages"
+      items={messages}
+      rowKey={(message) => message._id}
+      columns={columns}
+      {...(sort !== undefined && onSort ? { sort, onSort } : {})}
+    />
   );
 }

@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import type { ContactMessage } from '@tutoring/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessageUpdateSchema, type ContactMessage } from '@tutoring/shared';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CancelButton } from '../../../components/ui/cancel-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form-controls';
+import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
 
-// The server refuses longer notes (contactMessageUpdateSchema).
-const NOTES_MAX = 5000;
+/** The notes rule of the API's own update schema (at most 5000 characters). */
+const notesFormSchema = z.object({ notes: contactMessageUpdateSchema.shape.notes.unwrap() });
+type NotesForm = z.infer<typeof notesFormSchema>;
 
 interface ContactNotesDialogProps {
   message: ContactMessage;
@@ -25,7 +30,14 @@ export function ContactNotesDialog({
   onSave,
   onClose,
 }: ContactNotesDialogProps) {
-  const [notes, setNotes] = useState(message.notes);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<NotesForm>({
+    resolver: zodResolver(notesFormSchema),
+    defaultValues: { notes: message.notes },
+  });
   return (
     <Dialog
       open
@@ -36,24 +48,20 @@ export function ContactNotesDialog({
       widthClass="max-w-lg"
     >
       <form
+        noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(notes);
-        }}
+        onSubmit={(event) => void handleSubmit(({ notes }) => onSave(notes))(event)}
       >
+        <UnsavedChanges when={isDirty} />
         <TextAreaField
           label="Notes"
           rows={6}
-          maxLength={NOTES_MAX}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
+          error={errors.notes?.message}
+          {...register('notes')}
         />
         {error && <Alert>{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
+          <CancelButton onCancel={onClose} />
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save'}
           </Button>

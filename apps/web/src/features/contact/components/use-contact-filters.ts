@@ -1,18 +1,32 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CONTACT_STATUSES } from '@tutoring/shared';
+import { readSort, type SortField } from '../../../lib/list-sort';
+import { useListParams } from '../../../lib/use-list-params';
 import type { ContactFilters } from '../api/get-contact-messages';
 
 /** The query-string names of the filters (the API's own). */
 export type ContactFilterKey = keyof ContactFilters;
 
-function readPage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+const FILTER_KEYS: readonly ContactFilterKey[] = [
+  'status',
+  'course',
+  'from',
+  'to',
+  'q',
+  'overdue',
+  'sort',
+];
 
-function readStatus(raw: string | null): string {
-  return raw && (CONTACT_STATUSES as readonly string[]).includes(raw) ? raw : '';
+/** The orders a person sorts leads by; the server sorts, newest first unless asked. */
+export const LEAD_SORTS: SortField<never>[] = [
+  { key: 'createdAt', label: 'Received', kind: 'date' },
+  { key: 'name', label: 'Name', kind: 'text' },
+  { key: 'course', label: 'Course', kind: 'text' },
+  { key: 'status', label: 'Status', kind: 'text' },
+];
+export const NEWEST_FIRST = '-createdAt';
+
+function readStatus(raw: string): string {
+  return (CONTACT_STATUSES as readonly string[]).includes(raw) ? raw : '';
 }
 
 /**
@@ -20,42 +34,12 @@ function readStatus(raw: string | null): string {
  * or bookmarked and survives a reload. Changing a filter starts again at page 1.
  */
 export function useContactFilters() {
-  const [params, setParams] = useSearchParams();
+  const { values, page, set, setPage } = useListParams(FILTER_KEYS);
   const filters: ContactFilters = {
-    status: readStatus(params.get('status')),
-    course: params.get('course') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    q: params.get('q') ?? '',
-    overdue: params.get('overdue') === 'true' ? 'true' : '',
+    ...values,
+    status: readStatus(values.status),
+    overdue: values.overdue === 'true' ? 'true' : '',
+    sort: readSort(values.sort, LEAD_SORTS, NEWEST_FIRST) === NEWEST_FIRST ? '' : values.sort,
   };
-  const page = readPage(params.get('page'));
-
-  const setFilter = useCallback(
-    (key: ContactFilterKey, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value.trim()) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const setPage = useCallback(
-    (nextPage: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-
-  return { filters, page, setFilter, setPage };
+  return { filters, page, setFilter: set, setPage };
 }

@@ -14,6 +14,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { BasicInformationFields } from './basic-information-fields';
 import { emptyModule } from './detail-form-values';
 import { ModuleFields } from './module-fields';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 interface CourseDetailsFormProps {
   initialValues: CourseDetailInput;
@@ -32,6 +33,7 @@ export function CourseDetailsForm({
     resolver: zodResolver(courseDetailCollection.input),
     defaultValues: initialValues,
   });
+  useUnsavedChanges(form.formState.isDirty);
   const modules = useFieldArray({ control: form.control, name: 'modules' });
   return (
     <FormProvider {...form}>

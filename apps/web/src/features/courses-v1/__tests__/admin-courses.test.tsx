@@ -28,7 +28,7 @@ describe('admin courses v1', () => {
     await screen.findByRole('heading', { name: 'Python for Data Science' });
     await userEvent.click(screen.getByRole('button', { name: /^Delete/ }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this course? This will also delete all course details.',
     );
@@ -83,6 +83,35 @@ describe('admin courses v1', () => {
       curriculum: ['Colour', 'Type', 'Layout'],
       instructor: { _id: TUTOR_ID },
     });
+  });
+
+  it('when an image is uploaded, then Add Course waits for it and its link fills Image URL', async () => {
+    let store: () => void = () => undefined;
+    openAdmin('/admin/courses/new', {
+      'POST /api/uploads': () =>
+        new Promise((resolve) => {
+          const file = { id: 'f1', url: '/api/files/f1', contentType: 'image/png', size: 3 };
+          store = () => resolve(jsonResponse({ file }, 201));
+        }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Course' });
+
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload image'),
+      new File(['png'], 'course.png', { type: 'image/png' }),
+    );
+    expect(
+      await within(dialog).findByRole('progressbar', { name: 'Uploading image' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Add Course' })).toBeDisabled(),
+    );
+    store();
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Image URL')).toHaveValue('/api/files/f1'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add Course' })).toBeEnabled();
   });
 
   it('when submitted empty, then the required fields are flagged and nothing is sent', async () => {

@@ -29,7 +29,8 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
   if (course.isPending)
     return (
       <PagePlaceholder title={PLACEHOLDER.title}>
-        <Spinner label="Loading course…" />
+        {/* A screen high, as the page will be: the footer stays below until the course shows. */}
+        <Spinner label="Loading course…" className="min-h-screen items-start" />
       </PagePlaceholder>
     );
   if (course.isError) {

@@ -130,12 +130,14 @@ describe('admin courses v2: the add form', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save course.');
   });
 
-  it('when Cancel is clicked, then the modal closes and opens empty next time', async () => {
+  it('when Cancel is clicked and the typing discarded, then the modal closes and opens empty next time', async () => {
     openAdmin();
     let dialog = await openAddForm();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Draft title');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     dialog = await openAddForm();
 

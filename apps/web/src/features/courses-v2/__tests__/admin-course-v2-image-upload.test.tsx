@@ -66,6 +66,19 @@ describe('admin courses v2: uploading the course image', () => {
     expect(within(dialog).getByLabelText('Image URL')).toHaveValue('');
   });
 
+  it('when the image is over the 2 MB limit, then it says so before sending anything', async () => {
+    const { fetchMock, dialog } = await openWith({ 'POST /api/uploads': stored });
+    const large = new File(['png'], 'poster.png', { type: 'image/png' });
+    Object.defineProperty(large, 'size', { value: 3 * 1024 * 1024 });
+
+    await userEvent.upload(within(dialog).getByLabelText('Upload image'), large);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This PNG file is 3 MB; the limit is 2 MB.',
+    );
+    expect(callsTo(fetchMock, 'POST /api/uploads')).toHaveLength(0);
+  });
+
   it('when the server refuses the upload, then its message shows and Image URL is unchanged', async () => {
     const { dialog } = await openWith({
       'POST /api/uploads': () =>

@@ -53,7 +53,7 @@ describe('admin courses v2: list', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: /Delete/ }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this course?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -75,7 +75,7 @@ describe('admin courses v2: list', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: /Delete/ }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
     expect(await screen.findByText('Failed to delete course.')).toBeInTheDocument();

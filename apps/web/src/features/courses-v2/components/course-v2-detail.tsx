@@ -1,4 +1,5 @@
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import type { ReactNode } from 'react';
+import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,8 +15,14 @@ const PLACEHOLDER = {
   back: { to: PUBLIC_SCREENS['courses-v2'].path, label: 'Back to Courses' },
 };
 
-/** /coursesv2/:courseId: hero, tabs and the pricing side card. */
-export function CourseV2Detail({ courseId }: { courseId: string | undefined }) {
+interface CourseV2DetailProps {
+  courseId: string | undefined;
+  /** What the page offers to book below the course (composed where the screen is, in app/). */
+  booking?: (course: CourseV2) => ReactNode;
+}
+
+/** /coursesv2/:courseId: hero, tabs and the pricing side card, then the booking of a demo. */
+export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
   const { data: course, isPending, isError, error } = useCourseV2(courseId);
   if (!courseId) {
     return (
@@ -27,7 +34,8 @@ export function CourseV2Detail({ courseId }: { courseId: string | undefined }) {
   if (isPending)
     return (
       <PagePlaceholder title={PLACEHOLDER.title}>
-        <Spinner label="Loading course…" />
+        {/* A screen high, as the page will be: the footer stays below until the course shows. */}
+        <Spinner label="Loading course…" className="min-h-screen items-start" />
       </PagePlaceholder>
     );
   if (isError) {
@@ -48,6 +56,7 @@ export function CourseV2Detail({ courseId }: { courseId: string | undefined }) {
         <CourseV2Tabs course={course} />
         <PricingCard course={course} />
       </div>
+      {booking && <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6">{booking(course)}</div>}
     </>
   );
 }

@@ -7,10 +7,11 @@ const TABS: ReadonlyArray<{ name: TabName; label: string }> = [
   { name: 'syllabus', label: 'Syllabus' },
 ];
 
+/** The page's second level under the course's h1 (tabs are no headings of their own). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+      <h2 className="text-lg font-semibold text-foreground">{title}</h2>
       {children}
     </section>
   );

@@ -8,19 +8,30 @@ import { usePageQuery } from '../../../lib/use-page-query';
 export const OUTBOX_PAGE_SIZE = 25;
 const path = endpointPath(outboxEndpoint);
 
-export function getOutbox(page: number, status: string, signal?: AbortSignal): Promise<OutboxList> {
+export interface OutboxFilters {
+  /** One status, or '' for all. */
+  status: string;
+  /** 'createdAt' for oldest first; '' for newest first (the server's default). */
+  sort: string;
+}
+
+export function getOutbox(
+  page: number,
+  { status, sort }: OutboxFilters,
+  signal?: AbortSignal,
+): Promise<OutboxList> {
   return apiRequest(path, {
-    query: { page, limit: OUTBOX_PAGE_SIZE, status: status || undefined },
+    query: { page, limit: OUTBOX_PAGE_SIZE, status: status || undefined, sort: sort || undefined },
     schema: outboxListSchema,
     ...(signal ? { signal } : {}),
   });
 }
 
 /** One page of the site's mail, newest first; fresh on every visit (mail moves on its own). */
-export function useOutbox(page: number, status: string) {
+export function useOutbox(page: number, filters: OutboxFilters) {
   return usePageQuery(
-    queryKeys.outbox.page(page, status),
-    (signal) => getOutbox(page, status, signal),
+    queryKeys.outbox.page(page, filters),
+    (signal) => getOutbox(page, filters, signal),
     { staleTime: 0 },
   );
 }

@@ -123,7 +123,7 @@ describe('admin resources', () => {
     renderElement(<AdminResources />);
     await userEvent.click(await screen.findByRole('button', { name: /Delete Calculus/ }));
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this resource?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -142,7 +142,7 @@ describe('admin resources', () => {
     renderElement(<AdminResources />);
     await userEvent.click(await screen.findByRole('button', { name: /Delete Calculus/ }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -4,10 +4,13 @@ import type { Resource, ResourceData } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SearchableList } from '../../../components/ui/searchable-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { useDeleteResource, useSaveResource } from '../api/resource-writes';
 import { useResources } from '../api/get-resources';
+import { useInMemoryList } from '../../../lib/use-in-memory-list';
+import { RESOURCE_LIST } from './resource-list-spec';
 import { AdminResourceList } from './admin-resource-list';
 import { ResourceForm } from './resource-form';
 import { RESOURCES_LOAD_FAILED } from './resource-library';
@@ -24,6 +27,7 @@ export function AdminResources() {
   const remove = useDeleteResource();
   const [editing, setEditing] = useState<Editing>(null);
   const deletion = useDeleteConfirmation<Resource>(remove, DELETE_QUESTION);
+  const list = useInMemoryList(resources.data ?? [], RESOURCE_LIST);
 
   const openForm = (resource: Resource | null) => {
     save.reset();
@@ -50,7 +54,9 @@ export function AdminResources() {
         <p className="text-muted">No resources yet. Add the first one.</p>
       )}
       {resources.isSuccess && (
-        <AdminResourceList resources={resources.data} onEdit={openForm} onDelete={deletion.ask} />
+        <SearchableList list={list} count={resources.data.length}>
+          <AdminResourceList resources={list.items} onEdit={openForm} onDelete={deletion.ask} />
+        </SearchableList>
       )}
       <Dialog
         open={editing !== null}

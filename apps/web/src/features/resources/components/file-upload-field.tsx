@@ -1,20 +1,33 @@
 import { useId, type ChangeEvent } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { useUploadFile, type UploadedFile } from '../api/upload-file';
+import { UploadFeedback } from '../../../components/ui/upload-feedback';
+import { mutationKeys } from '../../../lib/query-keys';
+import { uploadRefusal, type UploadedFile } from '../../../lib/upload-file';
+import { useFileUpload } from '../../../lib/use-file-upload';
 
 export const UPLOAD_FAILED = 'Failed to upload file. Please try again.';
 
 // What the server accepts for resources (docs/API.md: PDF, DOC/DOCX, ZIP, MP4).
 const ACCEPT = '.pdf,.doc,.docx,.zip,.mp4,application/pdf,application/zip,video/mp4';
 
-/** Uploads the chosen file at once; the caller puts the stored file's URL into the form. */
+// Resource files can be large: a 50 MB video gets minutes, not seconds.
+const RESOURCE_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+const RESOURCE_UPLOAD = {
+  mutationKey: mutationKeys.uploadResourceFile,
+  // The form says the file is uploaded itself; a refusal is also a toast.
+  meta: { failure: 'The file was not uploaded.' },
+  refuse: uploadRefusal,
+  failed: UPLOAD_FAILED,
+  timeoutMs: RESOURCE_UPLOAD_TIMEOUT_MS,
+};
+
+/**
+ * Uploads the chosen file at once, with its progress and 'Cancel upload'; the caller puts the
+ * stored file's URL into the form (and waits for it before saving: useIsUploading).
+ */
 export function FileUploadField({ onUploaded }: { onUploaded: (file: UploadedFile) => void }) {
   const id = useId();
-  const upload = useUploadFile();
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) upload.mutate(file, { onSuccess: onUploaded });
-  };
+  const upload = useFileUpload(RESOURCE_UPLOAD, onUploaded);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
@@ -24,21 +37,19 @@ export function FileUploadField({ onUploaded }: { onUploaded: (file: UploadedFil
         id={id}
         type="file"
         accept={ACCEPT}
-        onChange={onChange}
-        disabled={upload.isPending}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => upload.choose(event.target.files?.[0])}
+        disabled={upload.uploading}
         className="min-h-11 w-full rounded-lg border border-muted bg-background px-3 py-2 text-sm text-foreground"
       />
       <p className="text-sm text-muted" aria-live="polite">
-        {upload.isPending && 'Uploading...'}
-        {upload.isSuccess && 'File uploaded; its link is filled in below.'}
-        {!upload.isPending && !upload.isSuccess && 'PDF, DOC/DOCX, ZIP or MP4 — or paste a link.'}
+        {upload.uploading && 'Uploading...'}
+        {upload.done && 'File uploaded; its link is filled in below.'}
+        {!upload.uploading &&
+          !upload.done &&
+          'PDF, DOC/DOCX up to 20 MB, ZIP or MP4 up to 50 MB — or paste a link.'}
       </p>
-      {/* 413 and 415 carry the server's own readable reason (size limit, type refused). */}
-      {upload.isError && (
-        <p role="alert" className="text-sm text-error">
-          {errorMessage(upload.error, UPLOAD_FAILED)}
-        </p>
-      )}
+      {/* Refused here before sending when the browser can tell; else the server's own reason. */}
+      <UploadFeedback label="Uploading file" {...upload} />
     </div>
   );
 }

@@ -14,8 +14,11 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/form-controls';
 import { formValuesOf } from '../../../lib/form-values';
-import type { UploadedFile } from '../api/upload-file';
+import { mutationKeys } from '../../../lib/query-keys';
+import { useIsUploading } from '../../../lib/use-upload';
+import type { UploadedFile } from '../../../lib/upload-file';
 import { FileUploadField } from './file-upload-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 
@@ -48,6 +51,9 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
     defaultValues: formValuesOf(resourceCollection.input, resource),
   });
   const { errors } = formState;
+  useUnsavedChanges(formState.isDirty);
+  // Saving mid-upload would store the resource without the file the admin just chose.
+  const uploading = useIsUploading(mutationKeys.uploadResourceFile);
   const onUploaded = (file: UploadedFile) => {
     setValue('fileUrl', file.url, { shouldValidate: true, shouldDirty: true });
     const kind = kindOf(file.contentType);
@@ -101,6 +107,7 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
       {failed && <Alert>{SAVE_FAILED}</Alert>}
       <FormActions
         saving={saving}
+        submitDisabled={uploading}
         submitLabel={resource ? 'Save Changes' : 'Add Resource'}
         onCancel={onCancel}
       />

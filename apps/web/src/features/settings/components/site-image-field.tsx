@@ -3,8 +3,10 @@ import type { SiteSettingsInput } from '@tutoring/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImageUploadButton } from '../../../components/ui/image-upload-button';
+import { LibraryImageButton } from '../../../components/ui/library-image-button';
+import { UploadFeedback } from '../../../components/ui/upload-feedback';
 import { mutationKeys } from '../../../lib/query-keys';
-import { useImageUpload } from '../../../lib/use-image-upload';
+import { useImageUpload } from '../../../lib/use-file-upload';
 
 interface SiteImageFieldProps {
   name: 'logo' | 'shareImage';
@@ -33,16 +35,20 @@ export function SiteImageField({ name, label, hint, preview }: SiteImageFieldPro
     formState: { errors },
   } = useFormContext<SiteSettingsInput>();
   const value = useWatch({ control, name }) ?? '';
-  const { choose, problem, uploading } = useImageUpload(mutationKeys.uploadSiteImage, (url) =>
-    setValue(name, url, { shouldDirty: true, shouldValidate: true }),
-  );
+  const choose = (url: string) => setValue(name, url, { shouldDirty: true, shouldValidate: true });
+  const upload = useImageUpload(mutationKeys.uploadSiteImage, choose);
   const lower = label.toLowerCase();
 
   return (
     <div className="flex flex-col gap-2">
       <FormField label={label} hint={hint} error={errors[name]?.message} {...register(name)} />
       <div className="flex flex-wrap items-center gap-3">
-        <ImageUploadButton label={`Upload ${lower}`} disabled={uploading} onChoose={choose} />
+        <ImageUploadButton
+          label={`Upload ${lower}`}
+          disabled={upload.uploading}
+          onChoose={upload.choose}
+        />
+        <LibraryImageButton disabled={upload.uploading} onPick={choose} />
         {value && (
           <Button
             variant="outline"
@@ -52,14 +58,10 @@ export function SiteImageField({ name, label, hint, preview }: SiteImageFieldPro
           </Button>
         )}
         <p className="text-sm text-muted" aria-live="polite">
-          {uploading ? 'Uploading…' : 'JPEG, PNG or WebP, up to 2 MB.'}
+          {upload.uploading ? 'Uploading…' : 'JPEG, PNG or WebP, up to 2 MB.'}
         </p>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-error">
-          {problem}
-        </p>
-      )}
+      <UploadFeedback label={`Uploading ${lower}`} {...upload} />
       {isSitePath(value) && (
         <img
           src={value}

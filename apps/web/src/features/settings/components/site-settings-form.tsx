@@ -12,11 +12,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { formValuesOf } from '../../../lib/form-values';
 import { useSaveSiteSettings } from '../api/site-settings-admin';
-import { useIsUploading } from '../../../lib/use-image-upload';
+import { useIsUploading } from '../../../lib/use-upload';
 import { mutationKeys } from '../../../lib/query-keys';
 import { PhonesField } from './phones-field';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 export const SETTINGS_SAVED = 'Settings saved.';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings.';
@@ -40,8 +41,9 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
   const uploading = useIsUploading(mutationKeys.uploadSiteImage);
   const {
     register,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  useUnsavedChanges(isDirty);
 
   const submit = (values: SiteSettings) =>
     save.mutate(values, {

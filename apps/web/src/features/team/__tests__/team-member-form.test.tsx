@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderElement } from '../../../test/render-screen';
 import { TeamMemberForm } from '../components/team-member-form';
 import type { ImageEncoder } from '../lib/process-team-photo';
 
@@ -16,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderForm(encoder: ImageEncoder = async () => jpegOf(100)) {
   const onSubmit = vi.fn();
-  render(
+  renderElement(
     <TeamMemberForm saving={false} onSubmit={onSubmit} onCancel={vi.fn()} encoder={encoder} />,
   );
   return onSubmit;
@@ -65,8 +67,16 @@ describe('TeamMemberForm', () => {
     ).toBeInTheDocument();
   });
 
-  it('when saved, then specialties are split on commas, trimmed, blanks dropped, and the resized photos go along', async () => {
+  it('when saved, then specialties are split on commas, trimmed, blanks dropped, and the stored photos go along', async () => {
     const user = userEvent.setup();
+    mockFetch({
+      'POST /api/uploads': (_url, init) => {
+        const file = (init.body as FormData).get('file') as File;
+        const id = file.name.replace('.jpg', '');
+        const stored = { id, url: `/api/files/${id}`, contentType: 'image/jpeg', size: file.size };
+        return jsonResponse({ file: stored }, 201);
+      },
+    });
     const encode = vi.fn<ImageEncoder>(async (_file, max) => jpegOf(max));
     const onSubmit = renderForm(encode);
 
@@ -77,16 +87,55 @@ describe('TeamMemberForm', () => {
       screen.getByLabelText('Photo'),
       new File(['x'], 'mia.webp', { type: 'image/webp' }),
     );
-    await screen.findByRole('img', { name: 'Photo preview' });
-    await user.click(screen.getByRole('button', { name: 'Save Member' }));
+    const save = screen.getByRole('button', { name: 'Save Member' });
+    await vi.waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
 
-    const [{ input, photo }] = onSubmit.mock.calls[0]!;
-    expect(input).toMatchObject({
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       name: 'Mia Chen',
       role: 'SAT Coach',
       specialties: ['SAT Math', 'Reading', 'Essay'],
+      avatarImage: '/api/files/avatar',
+      profileImage: '/api/files/profile',
     });
-    expect([photo.avatar.size, photo.profile.size]).toEqual([400, 800]);
+    expect(encode.mock.calls.map(([, max]) => max)).toEqual([400, 800]);
+  });
+
+  it('when the photo is still being resized or stored, then Save Member waits for it', async () => {
+    const user = userEvent.setup();
+    let finishStoring: () => void = () => undefined;
+    mockFetch({
+      'POST /api/uploads': () =>
+        new Promise((resolve) => {
+          finishStoring = () =>
+            resolve(
+              jsonResponse(
+                { file: { id: 'p', url: '/api/files/p', contentType: 'image/jpeg', size: 1 } },
+                201,
+              ),
+            );
+        }),
+    });
+    let finishResizing: () => void = () => undefined;
+    const resized = new Promise<void>((resolve) => (finishResizing = resolve));
+    renderForm(async () => {
+      await resized;
+      return jpegOf(100);
+    });
+    const save = screen.getByRole('button', { name: 'Save Member' });
+
+    await user.upload(
+      screen.getByLabelText('Photo'),
+      new File(['x'], 'mia.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Processing image…')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    finishResizing();
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    finishStoring();
+
+    await waitFor(() => expect(save).toBeEnabled());
   });
 
   it('when name and role are blank, then nothing is sent', async () => {

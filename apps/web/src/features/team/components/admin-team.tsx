@@ -1,17 +1,20 @@
-import type { TeamMember } from '@tutoring/shared';
+import type { TeamMember, TeamMemberData } from '@tutoring/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SearchableList } from '../../../components/ui/searchable-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { useDeleteTeamMember, useSaveTeamMember } from '../api/team-member-writes';
 import { useTeamMembers } from '../api/get-team-members';
+import { useInMemoryList } from '../../../lib/use-in-memory-list';
+import { TEAM_LIST } from './team-list-spec';
 import type { ImageEncoder } from '../lib/process-team-photo';
 import { AdminTeamCard } from './admin-team-card';
 import { AvailabilityDialog } from './availability-dialog';
-import { TeamMemberForm, type TeamMemberSubmit } from './team-member-form';
+import { TeamMemberForm } from './team-member-form';
 
 /** null: the form is closed; 'new' or the member being edited. */
 type Editing = null | 'new' | TeamMember;
@@ -29,6 +32,7 @@ export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
   const remove = useDeleteTeamMember();
   const [editing, setEditing] = useState<Editing>(null);
   const [hoursOf, setHoursOf] = useState<TeamMember>();
+  const list = useInMemoryList(team.data ?? [], TEAM_LIST);
   const deletion = useDeleteConfirmation<TeamMember>(
     remove,
     'Are you sure you want to delete this team member?',
@@ -38,9 +42,9 @@ export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
     save.reset();
     setEditing(next);
   };
-  const submit = ({ input, photo }: TeamMemberSubmit) => {
+  const submit = (input: TeamMemberData) => {
     const id = editing && editing !== 'new' ? editing._id : undefined;
-    save.mutate({ id, input, photo }, { onSuccess: () => setEditing(null) });
+    save.mutate({ id, input }, { onSuccess: () => setEditing(null) });
   };
 
   return (
@@ -58,17 +62,19 @@ export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
         <p className="text-muted">No team members yet.</p>
       )}
       {team.isSuccess && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {team.data.map((member) => (
-            <AdminTeamCard
-              key={member._id}
-              member={member}
-              onEdit={() => openForm(member)}
-              onDelete={() => deletion.ask(member)}
-              onHours={hoursTimeZone ? () => setHoursOf(member) : undefined}
-            />
-          ))}
-        </ul>
+        <SearchableList list={list} count={team.data.length}>
+          <ul aria-label="Team members" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.items.map((member) => (
+              <AdminTeamCard
+                key={member._id}
+                member={member}
+                onEdit={() => openForm(member)}
+                onDelete={() => deletion.ask(member)}
+                onHours={hoursTimeZone ? () => setHoursOf(member) : undefined}
+              />
+            ))}
+          </ul>
+        </SearchableList>
       )}
       <Dialog
         open={editing !== null}

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 /** Every half hour of the day, as the hours' selects offer them. */
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => {
@@ -64,6 +65,7 @@ export function AvailabilityForm({
     defaultValues: { ...initial, daysOff: initial.daysOff.join('\n') },
   });
   const ranges = useFieldArray({ control: form.control, name: 'weekly' });
+  useUnsavedChanges(form.formState.isDirty);
   const daysOffId = useId();
   const submit = form.handleSubmit((values) => {
     const input: AvailabilityInput = {

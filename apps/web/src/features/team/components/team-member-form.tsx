@@ -1,90 +1,85 @@
-import { teamMemberCollection, type TeamMember, type TeamMemberInput } from '@tutoring/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TeamMember, TeamMemberData } from '@tutoring/shared';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
-import { formValuesOf } from '../../../lib/form-values';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { canvasImageEncoder } from '../lib/canvas-image-encoder';
 import type { ImageEncoder } from '../lib/process-team-photo';
-import { parseSpecialties } from '../lib/member-photo';
-import { TeamPhotoInput, type PhotoBlobs } from './team-photo-input';
-
-export interface TeamMemberSubmit {
-  input: TeamMemberInput;
-  photo: PhotoBlobs | undefined;
-}
+import {
+  teamMemberFormSchema,
+  teamMemberFormValues,
+  type TeamMemberFormInput,
+} from './team-member-form-values';
+import { TeamPhotoInput } from './team-photo-input';
+import { useTeamPhoto } from './use-team-photo';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;
   saving: boolean;
-  onSubmit: (value: TeamMemberSubmit) => void;
+  onSubmit: (input: TeamMemberData) => void;
   onCancel: () => void;
+  /** Tests pass their own: jsdom has no canvas. */
   encoder?: ImageEncoder;
 }
 
+/** A team member, checked by the API's own schema; Save waits for a chosen photo to be stored. */
 export function TeamMemberForm({
   initial,
   saving,
   onSubmit,
   onCancel,
-  encoder,
+  encoder = canvasImageEncoder,
 }: TeamMemberFormProps) {
-  // Every input field, the pictures and any the form shows no control for included: they go
-  // back as they came.
-  const [values] = useState(() => formValuesOf(teamMemberCollection.input, initial));
-  const [name, setName] = useState(values.name);
-  const [role, setRole] = useState(values.role);
-  const [bio, setBio] = useState(values.bio ?? '');
-  const [specialties, setSpecialties] = useState((values.specialties ?? []).join(', '));
-  const [photo, setPhoto] = useState<PhotoBlobs | undefined>();
-  const [touched, setTouched] = useState(false);
-  const nameError = touched && !name.trim() ? 'Name is required.' : undefined;
-  const roleError = touched && !role.trim() ? 'Role is required.' : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!name.trim() || !role.trim()) return;
-    onSubmit({
-      input: {
-        ...values,
-        name: name.trim(),
-        role: role.trim(),
-        bio: bio.trim(),
-        specialties: parseSpecialties(specialties),
-      },
-      photo,
-    });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<TeamMemberFormInput, unknown, TeamMemberData>({
+    resolver: zodResolver(teamMemberFormSchema),
+    defaultValues: teamMemberFormValues(initial),
+  });
+  const setPhoto = ({
+    avatarImage,
+    profileImage,
+  }: Record<'avatarImage' | 'profileImage', string>) => {
+    setValue('avatarImage', avatarImage, { shouldDirty: true });
+    setValue('profileImage', profileImage, { shouldDirty: true });
   };
+  const photo = useTeamPhoto(encoder, setPhoto);
+  useUnsavedChanges(isDirty || photo.processing);
+  const [avatarImage, profileImage] = useWatch({ control, name: ['avatarImage', 'profileImage'] });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        label="Name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={nameError}
-      />
-      <FormField
-        label="Role"
-        required
-        value={role}
-        onChange={(e) => setRole(e.target.value)}
-        error={roleError}
-      />
-      <TextAreaField label="Bio" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} />
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Name" required error={errors.name?.message} {...register('name')} />
+      <FormField label="Role" required error={errors.role?.message} {...register('role')} />
+      <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
       <FormField
         label="Specialties"
         hint="Separate with commas, e.g. IB Math, Calculus, Exam Strategy"
-        value={specialties}
-        onChange={(e) => setSpecialties(e.target.value)}
+        error={errors.specialties?.message}
+        {...register('specialties')}
       />
       <TeamPhotoInput
-        currentUrl={values.profileImage || values.avatarImage || ''}
-        onChange={setPhoto}
-        {...(encoder ? { encoder } : {})}
+        currentUrl={profileImage || avatarImage || ''}
+        photo={photo}
+        // The server makes every width of a stored image: one picked photo serves both sizes.
+        onPick={(url) => setPhoto({ avatarImage: url, profileImage: url })}
       />
-      <FormActions saving={saving} submitLabel="Save Member" onCancel={onCancel} />
+      <FormActions
+        saving={saving}
+        submitDisabled={photo.busy}
+        submitLabel="Save Member"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

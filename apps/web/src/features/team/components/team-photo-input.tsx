@@ -1,57 +1,21 @@
-import { useEffect, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { useId } from 'react';
+import { LibraryImageButton } from '../../../components/ui/library-image-button';
+import { UploadFeedback } from '../../../components/ui/upload-feedback';
 import { IMAGE_UPLOAD_TYPES } from '../../../lib/upload-file';
-import { canvasImageEncoder } from '../lib/canvas-image-encoder';
-import { processTeamPhoto, type ImageEncoder } from '../lib/process-team-photo';
-
-export interface PhotoBlobs {
-  avatar: Blob;
-  profile: Blob;
-}
+import type { TeamPhoto } from './use-team-photo';
 
 interface TeamPhotoInputProps {
-  /** The photo the member has now, shown until a new one is chosen. */
+  /** The photo the member has now, shown until a new one is stored. */
   currentUrl: string;
-  onChange: (photo: PhotoBlobs | undefined) => void;
-  /** Tests pass their own: jsdom has no canvas. */
-  encoder?: ImageEncoder;
+  photo: TeamPhoto;
+  /** A photo stored before, picked in the media library (used as it is, in both sizes). */
+  onPick: (url: string) => void;
 }
 
-/** Picks a photo, resizes it in the browser (docs/PRODUCT.md 5) and previews the result. */
-export function TeamPhotoInput({
-  currentUrl,
-  onChange,
-  encoder = canvasImageEncoder,
-}: TeamPhotoInputProps) {
+/** Picks a photo; shows its processing, its upload's progress and the result. */
+export function TeamPhotoInput({ currentUrl, photo, onPick }: TeamPhotoInputProps) {
   const inputId = useId();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const choose = async (file: File | undefined) => {
-    setNotice(null);
-    onChange(undefined);
-    setPreview(null);
-    if (!file) return;
-    setBusy(true);
-    const result = await processTeamPhoto(file, encoder);
-    setBusy(false);
-    if (!result.ok) {
-      setNotice(result.message);
-      return;
-    }
-    onChange({ avatar: result.avatar, profile: result.profile });
-    setPreview(URL.createObjectURL(result.profile));
-  };
-
-  const shown = preview ?? currentUrl;
+  const shown = photo.preview ?? currentUrl;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-foreground">
@@ -61,16 +25,20 @@ export function TeamPhotoInput({
         id={inputId}
         type="file"
         accept={IMAGE_UPLOAD_TYPES.join(',')}
-        onChange={(event) => void choose(event.target.files?.[0])}
+        disabled={photo.busy}
+        onChange={(event) => void photo.choose(event.target.files?.[0])}
         className="min-h-11 text-sm text-foreground file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface file:px-3"
       />
       <p className="text-sm text-muted">JPEG, PNG or WebP; resized to 400 and 800 pixels.</p>
-      {busy && (
+      <div>
+        <LibraryImageButton disabled={photo.busy} onPick={onPick} />
+      </div>
+      {photo.processing && (
         <p role="status" className="text-sm text-muted">
           Processing image…
         </p>
       )}
-      {notice && <Alert>{notice}</Alert>}
+      <UploadFeedback label="Uploading photo" {...photo} />
       {shown && (
         <img
           src={shown}

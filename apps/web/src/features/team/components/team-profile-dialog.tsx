@@ -24,6 +24,8 @@ export function TeamProfileDialog({ member, onClose }: TeamProfileDialogProps) {
             width={240}
             height={300}
             lazy={false}
+            // The dialog's full width on phones, 240 px beside the bio from 640 px.
+            sizes="(min-width: 640px) 240px, 100vw"
             className="h-72 w-full rounded-lg object-cover sm:w-60"
           />
           <div className="flex flex-col gap-3">

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { SearchableList } from '../../../components/ui/searchable-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteConfirmation } from '../../../components/ui/use-delete-confirmation';
 import { useDeleteTestimony, useSaveTestimony } from '../api/testimony-writes';
 import { useTestimonies } from '../api/get-testimonies';
+import { useInMemoryList } from '../../../lib/use-in-memory-list';
+import { TESTIMONY_LIST } from './testimony-list-spec';
 import { AdminTestimonyCard } from './admin-testimony-card';
 import { TestimonyForm } from './testimony-form';
 
@@ -23,6 +26,7 @@ export function AdminTestimonies() {
     remove,
     'Are you sure you want to delete this testimony?',
   );
+  const list = useInMemoryList(testimonies.data ?? [], TESTIMONY_LIST);
 
   const openForm = (next: Editing) => {
     save.reset();
@@ -48,16 +52,18 @@ export function AdminTestimonies() {
         <p className="text-muted">No testimonies yet.</p>
       )}
       {testimonies.isSuccess && (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {testimonies.data.map((testimony) => (
-            <AdminTestimonyCard
-              key={testimony._id}
-              testimony={testimony}
-              onEdit={() => openForm(testimony)}
-              onDelete={() => deletion.ask(testimony)}
-            />
-          ))}
-        </ul>
+        <SearchableList list={list} count={testimonies.data.length}>
+          <ul aria-label="Testimonies" className="grid gap-4 md:grid-cols-2">
+            {list.items.map((testimony) => (
+              <AdminTestimonyCard
+                key={testimony._id}
+                testimony={testimony}
+                onEdit={() => openForm(testimony)}
+                onDelete={() => deletion.ask(testimony)}
+              />
+            ))}
+          </ul>
+        </SearchableList>
       )}
       <Dialog
         open={editing !== null}

@@ -11,6 +11,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { formValuesOf } from '../../../lib/form-values';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 interface TestimonyFormProps {
   /** The testimony being edited; absent: a new one. */
@@ -24,12 +25,13 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TestimonyInput, unknown, TestimonyData>({
     resolver: zodResolver(testimonyCollection.input),
     // Only the input fields: the strict schema refuses _id and the timestamps.
     defaultValues: formValuesOf(testimonyCollection.input, initial),
   });
+  useUnsavedChanges(isDirty);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField

@@ -38,7 +38,10 @@ function openStaff(routes: Record<string, (url: string, init: RequestInit) => Re
 }
 
 const rowOf = async (name: string) =>
-  (await screen.findByText(name, { exact: false, selector: 'td' })).closest('tr')!;
+  (await screen.findByText(name, { exact: false, selector: 'th' })).closest('tr')!;
+
+const usersPage = (users: unknown[]) =>
+  jsonResponse({ users, total: users.length, page: 1, limit: 25 });
 
 describe('Staff screen', () => {
   it('when it opens, then each account shows its e-mail, role and status, and the signed-in admin is marked', async () => {
@@ -49,7 +52,7 @@ describe('Staff screen', () => {
       role: 'editor',
       invitationPending: true,
     });
-    openStaff({ 'GET /api/users': () => jsonResponse({ users: [account({}), EDITOR, invited] }) });
+    openStaff({ 'GET /api/users': () => usersPage([account({}), EDITOR, invited]) });
 
     const ada = await rowOf('Ada Admin');
     expect(ada).toHaveTextContent('(you)');
@@ -59,7 +62,7 @@ describe('Staff screen', () => {
 
   it('when a person is added, then the server is sent name, e-mail and role, and the screen says the invitation is on its way', async () => {
     const fetchMock = openStaff({
-      'GET /api/users': () => jsonResponse({ users: [account({})] }),
+      'GET /api/users': () => usersPage([account({})]),
       'POST /api/users': () =>
         jsonResponse(
           {
@@ -93,7 +96,7 @@ describe('Staff screen', () => {
     const reason =
       'This is the last active admin: make someone else an admin first, or the institute is locked out.';
     const fetchMock = openStaff({
-      'GET /api/users': () => jsonResponse({ users: [account({}), EDITOR] }),
+      'GET /api/users': () => usersPage([account({}), EDITOR]),
       'PATCH /api/users/a1': () => jsonResponse({ code: 'CONFLICT', message: reason }, 409),
     });
 
@@ -110,7 +113,7 @@ describe('Staff screen', () => {
 
   it('when a role is changed, then only the role is sent for that person', async () => {
     const fetchMock = openStaff({
-      'GET /api/users': () => jsonResponse({ users: [account({}), EDITOR] }),
+      'GET /api/users': () => usersPage([account({}), EDITOR]),
       'PATCH /api/users/e1': () => jsonResponse({ user: { ...EDITOR, role: 'admin' } }),
     });
 

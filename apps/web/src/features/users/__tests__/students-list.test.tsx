@@ -29,9 +29,21 @@ const ACCOUNTS = [
   person({ id: 's2', name: 'Mia Patel', email: 'mia@example.com' }),
 ];
 
+/** GET /api/users as the server answers it: one role, a search over name and e-mail. */
+function usersAnswer(url: string) {
+  const query = new URL(url, 'http://test').searchParams;
+  const q = (query.get('q') ?? '').toLowerCase();
+  const users = ACCOUNTS.filter(
+    (account) =>
+      (!query.get('role') || account.role === query.get('role')) &&
+      `${account.name} ${account.email}`.toLowerCase().includes(q),
+  );
+  return jsonResponse({ users, total: users.length, page: 1, limit: 25 });
+}
+
 function renderStudents() {
   const fetchMock = mockFetch({
-    'GET /api/users': () => jsonResponse({ users: ACCOUNTS }),
+    'GET /api/users': (url) => usersAnswer(String(url)),
     'PUT /api/users/s1/enrolments': (_url, init) =>
       jsonResponse({ user: person({ enrolledCourses: JSON.parse(String(init.body)).courses }) }),
   });
@@ -40,22 +52,30 @@ function renderStudents() {
 }
 
 describe('Students screen', () => {
-  it('when it opens, then only students are listed, each with the courses they are enrolled in', async () => {
-    renderStudents();
+  it('when it opens, then only students are asked for and listed, each with the courses they are enrolled in', async () => {
+    const fetchMock = renderStudents();
     const table = await screen.findByRole('table');
 
+    const [url] = callsTo(fetchMock, 'GET /api/users')[0]!;
+    expect(new URL(String(url), 'http://test').searchParams.get('role')).toBe('user');
     expect(within(table).queryByText('Ada Admin')).toBeNull();
-    expect(within(table).getByText('Sam Student').closest('tr')).toHaveTextContent('IB Physics HL');
-    expect(within(table).getByText('Mia Patel').closest('tr')).toHaveTextContent('—');
+    expect(
+      within(table).getByRole('rowheader', { name: 'Sam Student' }).closest('tr'),
+    ).toHaveTextContent('IB Physics HL');
+    expect(
+      within(table).getByRole('rowheader', { name: 'Mia Patel' }).closest('tr'),
+    ).toHaveTextContent('—');
   });
 
   it('when a search is typed, then only matching names or e-mails stay', async () => {
     renderStudents();
     await screen.findByRole('table');
 
-    await userEvent.setup().type(screen.getByLabelText('Search'), 'MIA@');
+    await userEvent
+      .setup()
+      .type(screen.getByRole('searchbox', { name: 'Search students' }), 'MIA@');
 
-    expect(screen.queryByText('Sam Student')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Sam Student')).toBeNull());
     expect(screen.getByText('Mia Patel')).toBeInTheDocument();
   });
 

@@ -1,28 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   accountSchema,
   usersEndpoint,
+  usersListSchema,
   type AccountUpdate,
   type NewAccountInput,
+  type Role,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { endpointPath } from '../../../lib/collection-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
+import { usePageQuery } from '../../../lib/use-page-query';
 
 const path = endpointPath(usersEndpoint);
-const listSchema = z.object({ [usersEndpoint.listKey]: z.array(accountSchema) });
 const oneSchema = z.object({ [usersEndpoint.itemKey]: accountSchema });
 
-/** Every account, staff first (the server's order). */
-export function useAccounts() {
-  return useQuery({
-    queryKey: queryKeys.users.all,
-    queryFn: async ({ signal }) =>
-      (await apiRequest(path, { schema: listSchema, signal }))[usersEndpoint.listKey],
-    staleTime: 0,
-  });
+export const ACCOUNTS_PAGE_SIZE = 25;
+
+export interface AccountFilters {
+  /** Part of the name or e-mail; '' for all. */
+  q: string;
+  role: Role | '';
+  /** `name`, `-createdAt`…; '' for the server's order (staff first, by role, then name). */
+  sort: string;
+}
+
+/** One page of accounts, fresh on every visit (roles and invitations change). */
+export function useAccountsPage(page: number, { q, role, sort }: AccountFilters) {
+  return usePageQuery(
+    queryKeys.users.page(page, { q, role, sort }),
+    (signal) =>
+      apiRequest(path, {
+        query: {
+          page,
+          limit: ACCOUNTS_PAGE_SIZE,
+          q: q || undefined,
+          role: role || undefined,
+          sort: sort || undefined,
+        },
+        schema: usersListSchema,
+        signal,
+      }),
+    { staleTime: 0 },
+  );
 }
 
 /** Adds a person; the server mails them the link to set a password. */

@@ -11,6 +11,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteAccount } from '../api/accounts';
 import { ROLE_LABELS } from './role-labels';
+import { CancelButton } from '../../../components/ui/cancel-button';
+import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 type Input = z.input<typeof newAccountInputSchema>;
 
@@ -27,7 +29,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<Input, unknown, z.output<typeof newAccountInputSchema>>({
     resolver: zodResolver(newAccountInputSchema),
     defaultValues: { name: '', email: '', role: 'editor' },
@@ -57,6 +59,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
       widthClass="max-w-md"
     >
       <form noValidate aria-label="Add a person" onSubmit={submit} className="flex flex-col gap-4">
+        <UnsavedChanges when={isDirty} />
         {invite.isError && <Alert>{errorMessage(invite.error, 'The person was not added.')}</Alert>}
         <FormField
           label="Name"
@@ -81,9 +84,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
           ))}
         </SelectField>
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton onCancel={close} />
           <Button type="submit" disabled={invite.isPending}>
             {invite.isPending ? 'Adding…' : 'Add and send invitation'}
           </Button>

@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import type { Account } from '@tutoring/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { enrolmentsInputSchema, type Account } from '@tutoring/shared';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CancelButton } from '../../../components/ui/cancel-button';
 import { Dialog } from '../../../components/ui/dialog';
+import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorMessage } from '../../../lib/api-error';
 import { useSetEnrolments } from '../api/accounts';
 
@@ -12,6 +16,12 @@ export interface EnrollableCourse {
   title: string;
   examType: string;
 }
+
+type Enrolments = z.infer<typeof enrolmentsInputSchema>;
+
+/** The ids with `id` ticked or unticked, in the order they were ticked. */
+const toggled = (ids: string[], id: string) =>
+  ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
 
 interface EnrolmentDialogProps {
   student: Account | null;
@@ -23,14 +33,10 @@ interface EnrolmentDialogProps {
 export function EnrolmentDialog({ student, courses, onClose }: EnrolmentDialogProps) {
   const save = useSetEnrolments();
   // The dialog remounts its body per student (key below), so the ticks start from theirs.
-  const [chosen, setChosen] = useState<Set<string>>(new Set(student?.enrolledCourses));
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const form = useForm<Enrolments>({
+    resolver: zodResolver(enrolmentsInputSchema),
+    defaultValues: { courses: student?.enrolledCourses ?? [] },
+  });
   const close = () => {
     save.reset();
     onClose();
@@ -47,33 +53,44 @@ export function EnrolmentDialog({ student, courses, onClose }: EnrolmentDialogPr
       <form
         aria-label={`Courses of ${student?.name ?? ''}`}
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (student) save.mutate({ id: student.id, courses: [...chosen] }, { onSuccess: close });
-        }}
+        onSubmit={(event) =>
+          void form.handleSubmit(({ courses }) => {
+            if (student) save.mutate({ id: student.id, courses }, { onSuccess: close });
+          })(event)
+        }
       >
+        <UnsavedChanges when={form.formState.isDirty} />
         {save.isError && (
           <Alert>{errorMessage(save.error, 'The enrolments were not saved.')}</Alert>
         )}
         <fieldset className="flex max-h-80 flex-col gap-1 overflow-y-auto">
           <legend className="sr-only">Courses</legend>
           {courses.length === 0 && <p className="text-muted">No published course yet.</p>}
-          {courses.map((course) => (
-            <label key={course._id} className="flex min-h-11 items-center gap-3 text-foreground">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={chosen.has(course._id)}
-                onChange={() => toggle(course._id)}
-              />
-              {course.title} <span className="text-sm text-muted">({course.examType})</span>
-            </label>
-          ))}
+          <Controller
+            control={form.control}
+            name="courses"
+            render={({ field }) => (
+              <>
+                {courses.map((course) => (
+                  <label
+                    key={course._id}
+                    className="flex min-h-11 items-center gap-3 text-foreground"
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={field.value.includes(course._id)}
+                      onChange={() => field.onChange(toggled(field.value, course._id))}
+                    />
+                    {course.title} <span className="text-sm text-muted">({course.examType})</span>
+                  </label>
+                ))}
+              </>
+            )}
+          />
         </fieldset>
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
+          <CancelButton onCancel={close} />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save enrolments'}
           </Button>

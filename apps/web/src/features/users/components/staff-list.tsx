@@ -2,81 +2,82 @@ import { useState } from 'react';
 import { ROLES, type Account, type Role } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { EmailText } from '../../../components/ui/email-text';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
+import { SelectField } from '../../../components/ui/form-controls';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { PagedResults, type PagedTexts } from '../../../components/ui/paged-results';
 import { useAuth } from '../../../lib/auth-store';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useAccounts, useUpdateAccount } from '../api/accounts';
-import { AddPersonDialog } from './add-person-dialog';
+import { readSort, sortOptions, type SortField } from '../../../lib/list-sort';
+import { useListParams } from '../../../lib/use-list-params';
+import { ACCOUNTS_PAGE_SIZE, useAccountsPage } from '../api/accounts';
 import { ROLE_LABELS } from './role-labels';
+import { AccessButton, RoleSelect } from './account-controls';
+import { AddPersonDialog } from './add-person-dialog';
 
 export const STAFF_LOAD_FAILED = 'Failed to load the accounts.';
 
-const cell = 'px-3 py-2 align-middle';
-
-function AccountRow({ account, isSelf }: { account: Account; isSelf: boolean }) {
-  const update = useUpdateAccount();
-  const change = (role: Role | undefined, active: boolean | undefined) =>
-    update.mutate({ id: account.id, update: { role, active } });
-  return (
-    <tr className="border-t border-border">
-      <td className={`${cell} font-medium text-foreground`}>
-        {account.name}
-        {isSelf && <span className="text-muted"> (you)</span>}
-        {update.isError && (
-          <p role="alert" className="mt-1 text-sm font-normal text-error">
-            {errorMessage(update.error, 'The change was not saved.')}
-          </p>
-        )}
-      </td>
-      <td className={`${cell} break-all`}>{account.email}</td>
-      <td className={cell}>
-        <label className="sr-only" htmlFor={`role-${account.id}`}>
-          Role of {account.name}
-        </label>
-        <select
-          id={`role-${account.id}`}
-          value={account.role}
-          disabled={update.isPending}
-          onChange={(event) => change(event.target.value as Role, undefined)}
-          className="min-h-11 rounded-lg border border-muted bg-background px-2 text-foreground"
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className={cell}>
-        {account.active ? 'Active' : 'Deactivated'}
-        {account.invitationPending && <span className="block text-muted">Invitation sent</span>}
-      </td>
-      <td className={`${cell} whitespace-nowrap text-muted`}>
-        {formatDateTime(account.createdAt)}
-      </td>
-      <td className={cell}>
-        <Button
-          variant="outline"
-          disabled={update.isPending}
-          onClick={() => change(undefined, !account.active)}
-          aria-label={`${account.active ? 'Deactivate' : 'Reactivate'} ${account.name}`}
-        >
-          {account.active ? 'Deactivate' : 'Reactivate'}
-        </Button>
-      </td>
-    </tr>
-  );
+function accountColumns(selfId: string | undefined): TableColumn<Account>[] {
+  return [
+    {
+      header: 'Name',
+      cell: (account) => (
+        <>
+          {account.name}
+          {account.id === selfId && <span className="font-normal text-muted"> (you)</span>}
+        </>
+      ),
+    },
+    { header: 'Email', cell: (account) => <EmailText address={account.email} /> },
+    { header: 'Role', cell: (account) => <RoleSelect account={account} /> },
+    {
+      header: 'Status',
+      cell: (account) => (
+        <>
+          {account.active ? 'Active' : 'Deactivated'}
+          {account.invitationPending && <span className="block text-muted">Invitation sent</span>}
+        </>
+      ),
+    },
+    { header: 'Added', cell: (account) => formatDateTime(account.createdAt) },
+    { header: 'Access', cell: (account) => <AccessButton account={account} />, actions: true },
+  ];
 }
+
+const SORTS: SortField<never>[] = [
+  { key: 'name', label: 'Name', kind: 'text' },
+  { key: 'email', label: 'Email', kind: 'text' },
+  { key: 'createdAt', label: 'Added', kind: 'date' },
+];
+/** The server's own order: admins, then editors, then students, each by name. */
+const SORT_OPTIONS = [{ value: '', label: 'Role, then name' }, ...sortOptions(SORTS)];
+const KEYS = ['q', 'role', 'sort'] as const;
+
+const ACCOUNT_PAGES: PagedTexts = {
+  loadingLabel: 'Loading accounts…',
+  failedMessage: STAFF_LOAD_FAILED,
+  label: 'Account pages',
+  noun: ['account', 'accounts'],
+  pageSize: ACCOUNTS_PAGE_SIZE,
+};
+
+const roleOf = (raw: string): Role | '' =>
+  (ROLES as readonly string[]).includes(raw) ? (raw as Role) : '';
 
 /**
  * Who may work in the admin area, and the students who registered: add a person (they are
  * mailed a link to set their password), change a role, deactivate or reactivate. The server
  * refuses (409) anything that would leave no active admin; its reason shows in the row.
+ * Searched, filtered by role, sorted and paged on the server, with all of it in the URL.
  */
 export function StaffList() {
-  const accounts = useAccounts();
+  const { values, page, set, setPage } = useListParams(KEYS);
+  const filters = {
+    q: values.q,
+    role: roleOf(values.role),
+    sort: readSort(values.sort, SORTS, ''),
+  };
   const { user } = useAuth();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Account | null>(null);
@@ -92,19 +93,47 @@ export function StaffList() {
           {added.email}.
         </Alert>
       )}
-      {accounts.isPending && <Spinner label="Loading accounts…" />}
-      {accounts.isError && <Alert>{errorMessage(accounts.error, STAFF_LOAD_FAILED)}</Alert>}
-      {accounts.isSuccess && (
-        <DataTable
-          label="Accounts"
-          headers={['Name', 'Email', 'Role', 'Status', 'Added', 'Access']}
-          minWidthClass="min-w-[52rem]"
+      <ListToolbar
+        searchLabel="Search accounts"
+        searchHint="Name or e-mail"
+        q={filters.q}
+        onSearch={(q) => set('q', q)}
+        sort={filters.sort}
+        sortOptions={SORT_OPTIONS}
+        onSort={(sort) => set('sort', sort)}
+      >
+        <SelectField
+          label="Role"
+          value={filters.role}
+          onChange={(event) => set('role', event.target.value)}
+          placeholder="All roles"
         >
-          {accounts.data.map((account) => (
-            <AccountRow key={account.id} account={account} isSelf={account.id === user?.id} />
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
           ))}
-        </DataTable>
-      )}
+        </SelectField>
+      </ListToolbar>
+      <PagedResults
+        result={useAccountsPage(page, filters)}
+        page={page}
+        onPage={setPage}
+        {...ACCOUNT_PAGES}
+      >
+        {({ users }) =>
+          users.length === 0 ? (
+            <p className="text-muted">No account matches these filters.</p>
+          ) : (
+            <ResponsiveTable
+              label="Accounts"
+              items={users}
+              rowKey={(account) => account.id}
+              columns={accountColumns(user?.id)}
+            />
+          )
+        }
+      </PagedResults>
       <AddPersonDialog open={adding} onClose={() => setAdding(false)} onAdded={setAdded} />
     </section>
   );

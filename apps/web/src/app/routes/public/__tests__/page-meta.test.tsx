@@ -41,8 +41,9 @@ describe('page meta per route', () => {
     renderApp('/');
 
     await waitFor(() => expect(document.title).toBe('Home | Harbour Lights Academy'));
-    const block = document.querySelector('script[type="application/ld+json"]');
-    expect(block?.textContent).toContain('"EducationalOrganization"');
-    expect(block?.textContent).toContain('"Harbour Lights Academy"');
+    // It comes with the sections below the hero, after the first paint.
+    const block = () => document.querySelector('script[type="application/ld+json"]');
+    await waitFor(() => expect(block()?.textContent).toContain('"EducationalOrganization"'));
+    expect(block()?.textContent).toContain('"Harbour Lights Academy"');
   });
 });

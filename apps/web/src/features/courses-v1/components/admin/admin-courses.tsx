@@ -5,10 +5,13 @@ import type { TeamState } from '../../../../lib/team-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { SearchableList } from '../../../../components/ui/searchable-list';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle';
 import { useDeleteCourse } from '../../api/course-writes';
 import { useCourses } from '../../api/get-courses';
+import { useInMemoryList } from '../../../../lib/use-in-memory-list';
+import { COURSE_V1_LIST } from './course-v1-list-spec';
 import { CourseV1AdminList } from './course-v1-admin-list';
 import type { EditorState } from '../../../../components/ui/editor-dialog';
 import { CourseV1Editor } from './course-v1-editor';
@@ -25,6 +28,7 @@ interface AdminCoursesProps {
 export function AdminCourses({ team, startAdding = false, onEditorClosed }: AdminCoursesProps) {
   const courses = useCourses();
   const remove = useDeleteCourse();
+  const list = useInMemoryList(courses.data ?? [], COURSE_V1_LIST);
   const [view, setView] = useState<ListView>('grid');
   const [editor, setEditor] = useState<EditorState<CourseV1>>(startAdding ? { item: null } : null);
   const [toDelete, setToDelete] = useState<CourseV1 | null>(null);
@@ -55,12 +59,19 @@ export function AdminCourses({ team, startAdding = false, onEditorClosed }: Admi
       ) : courses.isError ? (
         <Alert>Failed to load courses.</Alert>
       ) : (
-        <CourseV1AdminList
-          view={view}
-          courses={courses.data}
-          onEdit={(course) => setEditor({ item: course })}
-          onDelete={setToDelete}
-        />
+        <>
+          <SearchableList list={list} count={courses.data.length}>
+            <CourseV1AdminList
+              view={view}
+              courses={list.items}
+              emptyText={list.searching ? 'No courses match this search.' : undefined}
+              sort={list.sort}
+              onSort={list.setSort}
+              onEdit={(course) => setEditor({ item: course })}
+              onDelete={setToDelete}
+            />
+          </SearchableList>
+        </>
       )}
       <CourseV1Editor state={editor} team={team.members ?? []} onClose={closeEditor} />
       <ConfirmDialog

@@ -30,25 +30,44 @@ function Actions({ course, onEdit, onDelete }: Handlers & { course: CourseV1 }) 
 
 const instructorOf = (course: CourseV1) => course.instructor?.name ?? '—';
 
+interface CourseV1AdminListProps extends Handlers {
+  view: ListView;
+  courses: CourseV1[];
+  /** Said when there are none; the spec's words unless a search hides them all. */
+  emptyText?: string | undefined;
+  sort: string;
+  onSort: (sort: string) => void;
+}
+
 export function CourseV1AdminList({
   view,
   courses,
+  emptyText = 'No courses available at the moment.',
+  sort,
+  onSort,
   ...handlers
-}: Handlers & { view: ListView; courses: CourseV1[] }) {
+}: CourseV1AdminListProps) {
   const columns: CollectionColumn<CourseV1>[] = [
-    { header: 'Title', cell: (course) => course.title },
-    { header: 'Category', cell: (course) => course.category },
-    { header: 'Price', cell: (course) => formatDollars(course.price) },
+    { header: 'Title', cell: (course) => course.title, sortKey: 'title' },
+    { header: 'Category', cell: (course) => course.category, sortKey: 'category' },
+    { header: 'Price', cell: (course) => formatDollars(course.price), sortKey: 'price' },
     { header: 'Duration', cell: (course) => countOf(course.duration, 'hour') },
     { header: 'Instructor', cell: instructorOf },
-    { header: 'Actions', cell: (course) => <Actions course={course} {...handlers} /> },
+    {
+      header: 'Actions',
+      cell: (course) => <Actions course={course} {...handlers} />,
+      actions: true,
+    },
   ];
   return (
     <AdminCollection
+      label="Courses"
       items={courses}
       view={view}
-      emptyText="No courses available at the moment."
+      emptyText={emptyText}
       columns={columns}
+      sort={sort}
+      onSort={onSort}
       renderCard={(course) => (
         <>
           <h2 className="font-semibold text-foreground">{course.title}</h2>

@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { COURSE_V1_CATEGORIES, LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { FormField } from '../../../../components/ui/form-field';
+import { ImageLinkField } from '../../../../components/ui/image-link-field';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
+import { mutationKeys } from '../../../../lib/query-keys';
+import { useIsUploading } from '../../../../lib/use-upload';
 import {
   courseV1FormSchema,
   type CourseV1FormOutput,
   type CourseV1FormValues,
 } from './course-v1-form-schema';
 import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
+import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
@@ -32,88 +36,99 @@ export function CourseV1Form({
   onSubmit,
   onCancel,
 }: CourseV1FormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CourseV1FormValues, unknown, CourseV1FormOutput>({
+  const form = useForm<CourseV1FormValues, unknown, CourseV1FormOutput>({
     resolver: zodResolver(courseV1FormSchema),
     defaultValues: initialValues,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
+  useUnsavedChanges(isDirty);
+  // Saving mid-upload would store the course without the picture the admin just chose.
+  const uploading = useIsUploading(mutationKeys.uploadCourseImage);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="flex flex-col gap-4"
-    >
-      <FormField label="Title" required error={errors.title?.message} {...register('title')} />
-      <FormField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
-      <SelectField
-        label="Category"
-        required
-        error={errors.category?.message}
-        options={COURSE_V1_CATEGORIES}
-        {...register('category')}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-4"
       >
-        <option value="" disabled>
-          Select category
-        </option>
-      </SelectField>
-      <TextAreaField
-        label="Description"
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <TextAreaField
-        label="Long Description"
-        error={errors.longDescription?.message}
-        {...register('longDescription')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Price"
-          type="number"
+        <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+        <FormField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
+        <SelectField
+          label="Category"
           required
-          min={LIMITS.priceMin}
-          step={LIMITS.priceStep}
-          error={errors.price?.message}
-          {...register('price', { valueAsNumber: true })}
+          error={errors.category?.message}
+          options={COURSE_V1_CATEGORIES}
+          {...register('category')}
+        >
+          <option value="" disabled>
+            Select category
+          </option>
+        </SelectField>
+        <TextAreaField
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Long Description"
+          error={errors.longDescription?.message}
+          {...register('longDescription')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Price"
+            type="number"
+            required
+            min={LIMITS.priceMin}
+            step={LIMITS.priceStep}
+            error={errors.price?.message}
+            {...register('price', { valueAsNumber: true })}
+          />
+          <FormField
+            label="Duration (hours)"
+            type="number"
+            required
+            min={LIMITS.v1DurationMin}
+            error={errors.duration?.message}
+            {...register('duration', { valueAsNumber: true })}
+          />
+        </div>
+        <InstructorSelectField
+          team={team}
+          error={errors.instructor?.message}
+          {...register('instructor')}
         />
         <FormField
-          label="Duration (hours)"
-          type="number"
-          required
-          min={LIMITS.v1DurationMin}
-          error={errors.duration?.message}
-          {...register('duration', { valueAsNumber: true })}
+          label="Curriculum"
+          hint="Separate topics with commas."
+          error={errors.curriculum?.message}
+          {...register('curriculum')}
         />
-      </div>
-      <InstructorSelectField
-        team={team}
-        error={errors.instructor?.message}
-        {...register('instructor')}
-      />
-      <FormField
-        label="Curriculum"
-        hint="Separate topics with commas."
-        error={errors.curriculum?.message}
-        {...register('curriculum')}
-      />
-      <FormField label="Image URL" error={errors.imageUrl?.message} {...register('imageUrl')} />
-      <FormField label="Thumbnail" error={errors.thumbnail?.message} {...register('thumbnail')} />
-      <FormField
-        label="Preview video link"
-        hint={`Shown as 'Preview Course' on the course page. ${VIDEO_LINK_RULE}`}
-        error={errors.videoUrl?.message}
-        {...register('videoUrl')}
-      />
-      {error && <Alert>{error}</Alert>}
-      <FormActions
-        separated
-        saving={busy}
-        submitLabel={isNew ? 'Add Course' : 'Save Changes'}
-        onCancel={onCancel}
-      />
-    </form>
+        <ImageLinkField<CourseV1FormValues>
+          name="imageUrl"
+          label="Image URL"
+          uploadKey={mutationKeys.uploadCourseImage}
+        />
+        <FormField label="Thumbnail" error={errors.thumbnail?.message} {...register('thumbnail')} />
+        <FormField
+          label="Preview video link"
+          hint={`Shown as 'Preview Course' on the course page. ${VIDEO_LINK_RULE}`}
+          error={errors.videoUrl?.message}
+          {...register('videoUrl')}
+        />
+        {error && <Alert>{error}</Alert>}
+        <FormActions
+          separated
+          saving={busy}
+          submitDisabled={uploading}
+          submitLabel={isNew ? 'Add Course' : 'Save Changes'}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -5,10 +5,13 @@ import type { TeamState } from '../../../../lib/team-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { SearchableList } from '../../../../components/ui/searchable-list';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ViewToggle, type ListView } from '../../../../components/ui/view-toggle';
 import { useDeleteCourseV2 } from '../../api/course-v2-writes';
 import { useAdminCoursesV2 } from '../../api/get-courses-v2';
+import { useInMemoryList } from '../../../../lib/use-in-memory-list';
+import { COURSE_V2_LIST } from './course-v2-list-spec';
 import { CourseV2AdminList } from './course-v2-admin-list';
 import type { EditorState } from '../../../../components/ui/editor-dialog';
 import { CourseV2Editor } from './course-v2-editor';
@@ -17,13 +20,12 @@ import { FeaturedOrder } from './featured-order';
 /** Manage Courses V2: courses and team load together; either failing is one error. */
 interface AdminCoursesV2Props {
   team: TeamState;
-  /** Admins set the featured courses' order (the API answers an editor 403). */
-  canOrderFeatured?: boolean;
 }
 
-export function AdminCoursesV2({ team, canOrderFeatured = false }: AdminCoursesV2Props) {
+export function AdminCoursesV2({ team }: AdminCoursesV2Props) {
   const courses = useAdminCoursesV2();
   const remove = useDeleteCourseV2();
+  const list = useInMemoryList(courses.data ?? [], COURSE_V2_LIST);
   const [view, setView] = useState<ListView>('grid');
   const [editor, setEditor] = useState<EditorState<CourseV2>>(null);
   const [toDelete, setToDelete] = useState<CourseV2 | null>(null);
@@ -51,13 +53,18 @@ export function AdminCoursesV2({ team, canOrderFeatured = false }: AdminCoursesV
         <Alert>Failed to load data.</Alert>
       ) : (
         <>
-          {canOrderFeatured && <FeaturedOrder courses={courses.data} />}
-          <CourseV2AdminList
-            view={view}
-            courses={courses.data}
-            onEdit={(course) => setEditor({ item: course })}
-            onDelete={(course) => setToDelete(course)}
-          />
+          <FeaturedOrder courses={courses.data} />
+          <SearchableList list={list} count={courses.data.length}>
+            <CourseV2AdminList
+              view={view}
+              courses={list.items}
+              emptyText={list.searching ? 'No courses match this search.' : undefined}
+              sort={list.sort}
+              onSort={list.setSort}
+              onEdit={(course) => setEditor({ item: course })}
+              onDelete={(course) => setToDelete(course)}
+            />
+          </SearchableList>
         </>
       )}
       <CourseV2Editor state={editor} team={team.members ?? []} onClose={() => setEditor(null)} />

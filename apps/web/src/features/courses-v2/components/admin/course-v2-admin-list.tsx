@@ -12,24 +12,46 @@ const instructorOf = (course: CourseV2) => course.instructor?.name ?? 'Expert In
 interface CourseV2AdminListProps extends CourseV2ActionHandlers {
   courses: CourseV2[];
   view: ListView;
+  /** Said when there are none; the spec's words unless a search hides them all. */
+  emptyText?: string | undefined;
+  sort: string;
+  onSort: (sort: string) => void;
 }
 
-export function CourseV2AdminList({ view, courses, ...handlers }: CourseV2AdminListProps) {
+export function CourseV2AdminList({
+  view,
+  courses,
+  emptyText = 'No courses available at the moment.',
+  sort,
+  onSort,
+  ...handlers
+}: CourseV2AdminListProps) {
   const columns: CollectionColumn<CourseV2>[] = [
-    { header: 'Title', cell: (course) => course.title },
-    { header: 'Exam Type', cell: (course) => course.examType },
+    { header: 'Title', cell: (course) => course.title, sortKey: 'title' },
+    { header: 'Exam Type', cell: (course) => course.examType, sortKey: 'examType' },
     { header: 'Mode', cell: (course) => course.mode },
-    { header: 'Price (Hourly)', cell: hourlyOf },
+    { header: 'Price (Hourly)', cell: hourlyOf, sortKey: 'price' },
     { header: 'Instructor', cell: instructorOf },
-    { header: 'Status', cell: (course) => <CourseV2StatusBadge status={course.status} /> },
-    { header: 'Actions', cell: (course) => <CourseV2Actions course={course} {...handlers} /> },
+    {
+      header: 'Status',
+      cell: (course) => <CourseV2StatusBadge status={course.status} />,
+      sortKey: 'status',
+    },
+    {
+      header: 'Actions',
+      cell: (course) => <CourseV2Actions course={course} {...handlers} />,
+      actions: true,
+    },
   ];
   return (
     <AdminCollection
+      label="Courses"
       items={courses}
       view={view}
-      emptyText="No courses available at the moment."
+      emptyText={emptyText}
       columns={columns}
+      sort={sort}
+      onSort={onSort}
       renderCard={(course) => (
         <>
           <div className="flex items-start justify-between gap-2">

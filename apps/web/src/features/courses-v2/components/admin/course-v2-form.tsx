@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { CourseV2Data, TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { FormActions } from '../../../../components/ui/form-actions';
-import { useIsUploading } from '../../../../lib/use-image-upload';
+import { useIsUploading } from '../../../../lib/use-upload';
 import { mutationKeys } from '../../../../lib/query-keys';
 import {
   courseV2FormSchema,
@@ -13,6 +13,7 @@ import {
 import { CourseV2ListFields } from './course-v2-list-fields';
 import { CourseV2MainFields } from './course-v2-main-fields';
 import { CourseV2SettingsFields } from './course-v2-settings-fields';
+import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 
 interface CourseV2FormProps {
   initialValues: CourseV2FormValues;
@@ -33,6 +34,7 @@ export function CourseV2Form(props: CourseV2FormProps) {
     resolver: zodResolver(courseV2FormSchema),
     defaultValues: props.initialValues,
   });
+  useUnsavedChanges(form.formState.isDirty);
   // Saving mid-upload would store the course without the picture the admin just chose.
   const uploading = useIsUploading(mutationKeys.uploadCourseImage);
   return (

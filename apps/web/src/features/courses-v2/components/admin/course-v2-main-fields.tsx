@@ -1,10 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
-import { CourseV2ImageField } from './course-v2-image-field';
 import { FormField } from '../../../../components/ui/form-field';
+import { ImageLinkField } from '../../../../components/ui/image-link-field';
 import { TextAreaField } from '../../../../components/ui/form-controls';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
+import { mutationKeys } from '../../../../lib/query-keys';
 
 /**
  * Title, description with its live counter, instructor (and whether any tutor may give its demo
@@ -37,7 +38,11 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         Demo classes with any tutor who has hours
       </label>
       <FormField label="Category" error={errors.category?.message} {...register('category')} />
-      <CourseV2ImageField />
+      <ImageLinkField<CourseV2FormInput>
+        name="image"
+        label="Image URL"
+        uploadKey={mutationKeys.uploadCourseImage}
+      />
       <FormField
         label="Preview video link"
         hint={`Shown as 'Watch Video' on the course page. ${VIDEO_LINK_RULE}`}
