@@ -8,6 +8,8 @@ import { budget, heading, median, pct, printTable } from './lib/report';
 
 export const READ_PATHS = ['/api/coursesv2', '/api/team'];
 const CONNECTIONS = 50;
+/** Issue 23: cached public reads within a tenth of Express + helmet sending the same bytes. */
+const MIN_RATIO = 0.9;
 const TARGETS = ['product', 'express+helmet', 'bare node:http'] as const;
 type Target = (typeof TARGETS)[number];
 
@@ -125,8 +127,8 @@ function reportPath(readPath: string, runs: Map<Target, LoadResult[]>): void {
   budget(
     `${readPath} product/express+helmet req/s`,
     pct(vsExpress),
-    '>= 60%',
-    vsExpress >= 0.6,
+    `>= ${pct(MIN_RATIO)}`,
+    vsExpress >= MIN_RATIO,
     'timing',
   );
   budget(

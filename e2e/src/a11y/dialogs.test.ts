@@ -13,10 +13,12 @@ interface OpenDialog {
   open: (page: Page) => Promise<void>;
 }
 
-const clickThen = (button: string | RegExp, dialog: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).first().click();
-  await page.getByRole('dialog', { name: dialog }).waitFor();
-};
+const clickThen =
+  (button: string | RegExp, dialog: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  async (page: Page) => {
+    await page.getByRole('button', { name: button }).first().click();
+    await page.getByRole(role, { name: dialog }).waitFor();
+  };
 
 /** Every kind of modal of the site, open: axe only sees what is on screen. */
 const DIALOGS: readonly OpenDialog[] = [
@@ -48,7 +50,7 @@ const DIALOGS: readonly OpenDialog[] = [
     name: 'admin delete confirmation',
     audience: 'admin',
     path: '/admin/coursesv2',
-    open: clickThen(/^Delete/, 'Please confirm'),
+    open: clickThen(/^Delete/, 'Please confirm', 'alertdialog'),
   },
   {
     name: 'admin add v1 course',

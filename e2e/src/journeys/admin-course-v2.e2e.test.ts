@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueSuffix } from '../support/api';
-import { dialogNamed, openAdminSection, signInThroughForm } from '../support/admin';
+import {
+  alertDialogNamed,
+  dialogNamed,
+  openAdminSection,
+  signInThroughForm,
+} from '../support/admin';
 import { stripedPng } from '../support/images';
 import { nameWith, openRoute } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
@@ -89,7 +94,7 @@ describe('admin journey: a v2 course from creation to deletion', () => {
     // Delete it, after the confirmation.
     await openRoute(page, baseUrl, '/admin/coursesv2');
     await page.getByRole('button', { name: nameWith('Delete', edited) }).click();
-    const confirm = dialogNamed(page, 'Please confirm');
+    const confirm = alertDialogNamed(page, 'Please confirm');
     await confirm.getByText('Are you sure you want to delete this course?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueSuffix } from '../support/api';
-import { dialogNamed } from '../support/admin';
+import { alertDialogNamed, dialogNamed } from '../support/admin';
 import { openRoute } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
@@ -64,7 +64,7 @@ describe('admin journey: resources', () => {
     await admin.page.getByRole('heading', { name: renamed }).waitFor();
 
     await admin.page.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const confirm = dialogNamed(admin.page, 'Please confirm');
+    const confirm = alertDialogNamed(admin.page, 'Please confirm');
     await confirm.getByText('Are you sure you want to delete this resource?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await admin.page.getByRole('heading', { name: renamed }).waitFor({ state: 'detached' });

@@ -38,7 +38,10 @@ describe('contact messages journey', () => {
 
     const { page, issues, close } = await sessionAs(browser(), 'admin', { acceptDownloads: true });
     await openRoute(page, baseUrl, '/admin/contacts');
-    await page.getByRole('cell', { name }).first().waitFor();
+    await page
+      .getByRole('rowheader', { name: new RegExp(name) })
+      .first()
+      .waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -21,7 +21,7 @@ describe('enrolment and leads held as spam', () => {
     const admin = await sessionAs(browser(), 'admin');
 
     await openRoute(admin.page, baseUrl, '/admin/students');
-    await admin.page.getByLabel('Search').fill(student.user.email);
+    await admin.page.getByRole('searchbox', { name: 'Search students' }).fill(student.user.email);
     await admin.page.getByRole('button', { name: `Enrol ${name}` }).click();
     const dialog = dialogNamed(admin.page, `Courses of ${name}`);
     await dialog.getByLabel(course.title, { exact: false }).check();

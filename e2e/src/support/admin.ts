@@ -25,3 +25,8 @@ export async function openAdminSection(page: Page, label: string): Promise<void>
 export function dialogNamed(page: Page, title: string) {
   return page.getByRole('dialog', { name: title });
 }
+
+/** The open question that must be answered (Radix alert dialog: 'Please confirm'). */
+export function alertDialogNamed(page: Page, title: string) {
+  return page.getByRole('alertdialog', { name: title });
+}
