@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INLINE_SITE_SETTINGS_ID } from '@tutoring/shared';
 import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
 import { insertInstructor } from '../../src/modules/courses-v1/__tests__/course-fixtures';
 import { PNG } from '../../src/modules/files/__tests__/sample-files';
@@ -66,9 +67,9 @@ describe('the entry page', () => {
 
     const res = await api.get('/');
 
-    const block = /<script type="application\/json" id="site-settings">(.*?)<\/script>/.exec(
-      res.text,
-    );
+    const block = new RegExp(
+      `<script type="application/json" id="${INLINE_SITE_SETTINGS_ID}">(.*?)</script>`,
+    ).exec(res.text);
     const settings = JSON.parse(block?.[1] ?? 'null') as Record<string, unknown>;
     expect(settings).toEqual((await api.get('/api/settings/site')).body.site);
     expect(settings.address).toBe('1 Quay Road </script><script>alert(1)</script>');
