@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { hstsForOrigin } from '@tutoring/shared';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
 import { lookUpSession } from './modules/auth/sessions';
+import { MIN_GZIP_BYTES } from './lib/cache/cached-answer';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
 import { createResponseCache } from './lib/cache/response-cache';
 import { ContentRegistry } from './lib/collection/content-registry';
@@ -132,6 +134,11 @@ export function createApp(config: AppConfig): Express {
   // Public reads already answered and still current go out from here, ahead of the routes
   // (kept answers are all of /api URLs, so no path to match first).
   app.use(cache.answerKept);
+  // Answers made per request (a course's free slots, tens of KB of repeated keys; the entry
+  // page) are gzipped when large enough: on a phone's slow link they competed with the page's
+  // main picture. Kept answers above carry their own gzip; pre-compressed files and pictures
+  // are left as they are (already encoded, or not a compressible type).
+  app.use(compression({ threshold: MIN_GZIP_BYTES }));
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
   app.use('/api', readAuth(config.jwtSecret, lookUpSession));
   app.use('/api', routes.api.router);

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 /** Below this, gzip's header and the Content-Encoding cost more than they save. */
-const MIN_GZIP_BYTES = 1024;
+export const MIN_GZIP_BYTES = 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** One encoding of a cached answer; each has its own strong ETag (RFC 9110 section 8.8.3). */

@@ -103,6 +103,26 @@ describe('GET /api/slots', () => {
     expect(startsOf(beyond.body)).toEqual([]);
   });
 
+  it('when a browser takes gzip, then a long answer comes gzipped and reads back whole; a short one is sent as it is', async () => {
+    const { api, courseId } = await arrangeTutoring(MORNINGS);
+    // Two weeks of mornings: 84 slots, about 8 KB of JSON with the same keys over and over.
+    const long = await api
+      .get('/api/slots')
+      .set('Accept-Encoding', 'gzip')
+      .query({ course: courseId, from: '2027-03-15', days: 14 });
+    expect(long.status).toBe(200);
+    expect(long.headers['content-encoding']).toBe('gzip');
+    expect(long.headers.vary).toMatch(/Accept-Encoding/);
+    expect(long.body.slots).toHaveLength(14 * 6);
+
+    const short = await api
+      .get('/api/slots')
+      .set('Accept-Encoding', 'gzip')
+      .query({ course: courseId, from: '2027-03-15', days: 1 });
+    expect(short.body.slots).toHaveLength(6);
+    expect(short.headers['content-encoding']).toBeUndefined();
+  });
+
   it("when a tutor's hours change, then the very next answer follows them", async () => {
     const { api, admin, courseId, tutorId } = await arrangeTutoring({
       weekly: [{ day: 1, start: '09:00', end: '10:00' }],
