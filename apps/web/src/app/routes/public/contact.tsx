@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared';
-import { BookDemo } from '../../../features/bookings/components/book-demo';
+import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { ContactPage } from '../../../features/contact/components/contact-page';
 import { usePublicCoursesV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -22,7 +22,7 @@ export function ContactRoute() {
     <ContactPage
       initialCourse={course}
       booking={
-        <BookDemo
+        <LazyBookDemo
           courses={courses.data ?? []}
           loading={courses.isPending}
           initialCourseTitle={course}

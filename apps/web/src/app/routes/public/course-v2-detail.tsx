@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
-import { BookDemo } from '../../../features/bookings/components/book-demo';
+import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -11,7 +11,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
  */
 function bookingOf(course: CourseV2) {
   if (course.status !== 'published') return null;
-  return <BookDemo courses={[course]} initialCourseTitle={course.title} placement="course" />;
+  return <LazyBookDemo courses={[course]} initialCourseTitle={course.title} placement="course" />;
 }
 
 export function CourseV2DetailRoute() {

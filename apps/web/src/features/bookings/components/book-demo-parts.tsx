@@ -1,13 +1,58 @@
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
 import { contactLinkFor } from '../../../lib/contact-link';
+
+export type BookDemoPlacement = 'contact' | 'course';
 
 export interface BookableCourseOption {
   _id: string;
   title: string;
 }
 
+/** The section around the booking, named by its heading. */
+export function BookDemoFrame({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-border bg-surface p-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-foreground">
+        Book a Demo Class
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export const BOOK_DEMO_INTRO = 'Pick a time for a free 30-minute class with one of our tutors.';
+
+/**
+ * The booking while its code or the courses load: the room of the course select (on the
+ * contact page) and the times, so what follows stays where it will be (no layout shift).
+ */
+export function BookDemoWaiting({ placement }: { placement: BookDemoPlacement }) {
+  return (
+    <BookDemoFrame>
+      <div className="mt-4 flex flex-col gap-5">
+        <p className="text-muted">{BOOK_DEMO_INTRO}</p>
+        <div className={placement === 'contact' ? 'min-h-[29.5rem]' : 'min-h-[23.75rem]'}>
+          <Spinner label="Loading free times…" />
+        </div>
+      </div>
+    </BookDemoFrame>
+  );
+}
+
 /** When no time is free: where a message reaches the institute instead. */
-export function NoTimes({ placement, courseTitle }: { placement: string; courseTitle: string }) {
+export function NoTimes({
+  placement,
+  courseTitle,
+}: {
+  placement: BookDemoPlacement;
+  courseTitle: string;
+}) {
   if (placement === 'contact') return ' Send us a message below and we will find one.';
   return (
     <>

@@ -5,7 +5,15 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { useCreateBooking, useSlots } from '../api/booking-requests';
-import { CourseSelect, NoTimes, type BookableCourseOption } from './book-demo-parts';
+import {
+  BOOK_DEMO_INTRO,
+  BookDemoFrame,
+  BookDemoWaiting,
+  CourseSelect,
+  NoTimes,
+  type BookableCourseOption,
+  type BookDemoPlacement,
+} from './book-demo-parts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm, type BookingDetails } from './booking-form';
 import { SlotPicker } from './slot-picker';
@@ -13,7 +21,7 @@ import { dayLabel, timeLabel, visitorTimeZone } from './zoned-format';
 
 export type { BookableCourseOption };
 
-interface BookDemoProps {
+export interface BookDemoProps {
   courses: readonly BookableCourseOption[];
   /** The courses are still loading: the section keeps its room meanwhile. */
   loading?: boolean;
@@ -23,7 +31,7 @@ interface BookDemoProps {
    * 'contact': a course select above the times and the contact form below them; 'course': on
    * the course's own page, so no select, and a link to the contact form when no time suits.
    */
-  placement?: 'contact' | 'course';
+  placement?: BookDemoPlacement;
 }
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -39,7 +47,6 @@ export function BookDemo({
   initialCourseTitle,
   placement = 'contact',
 }: BookDemoProps) {
-  const headingId = useId();
   const courseFieldId = useId();
   const [chosenCourse, setChosenCourse] = useState<string>();
   const courseId =
@@ -54,7 +61,8 @@ export function BookDemo({
   const create = useCreateBooking();
   const ownZone = visitorTimeZone();
 
-  if (courses.length === 0 && !loading) return null;
+  if (loading) return <BookDemoWaiting placement={placement} />;
+  if (courses.length === 0) return null;
   const book = (details: BookingDetails) => {
     if (!slot || !courseId) return;
     setTaken(undefined);
@@ -73,61 +81,43 @@ export function BookDemo({
   const tutorName = slots.data?.tutors.find((tutor) => tutor._id === slot?.tutorId)?.name;
   const courseTitle = courses.find((course) => course._id === courseId)?.title ?? '';
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-border bg-surface p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-foreground">
-        Book a Demo Class
-      </h2>
+    <BookDemoFrame>
       {create.isSuccess ? (
         <div className="mt-4">
           <BookingConfirmation booked={create.data} />
         </div>
       ) : (
         <div className="mt-4 flex flex-col gap-5">
-          <p className="text-muted">
-            Pick a time for a free 30-minute class with one of our tutors.
-          </p>
-          {loading ? (
-            // The room of the course select and the times: the contact form below stays where
-            // it will be once they arrive (no layout shift, issue 23).
-            <div className="min-h-[29.5rem]">
-              <Spinner label="Loading free times…" />
-            </div>
-          ) : (
-            placement === 'contact' && (
-              <CourseSelect
-                id={courseFieldId}
-                courses={courses}
-                value={courseId}
-                onChange={(id) => {
-                  setChosenCourse(id);
-                  setSlot(undefined);
-                }}
-              />
-            )
+          <p className="text-muted">{BOOK_DEMO_INTRO}</p>
+          {placement === 'contact' && (
+            <CourseSelect
+              id={courseFieldId}
+              courses={courses}
+              value={courseId}
+              onChange={(id) => {
+                setChosenCourse(id);
+                setSlot(undefined);
+              }}
+            />
           )}
           {taken && <Alert>{taken}</Alert>}
-          {!loading && (
-            <div className="min-h-[23.75rem]">
-              {slots.isPending ? (
-                <Spinner label="Loading free times…" />
-              ) : slots.isError ? (
-                <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
-              ) : (
-                <SlotPicker
-                  offer={slots.data}
-                  noTimes={<NoTimes placement={placement} courseTitle={courseTitle} />}
-                  selected={slot}
-                  onSelect={(chosen) => {
-                    setSlot(chosen);
-                    setFormShown(true);
-                  }}
-                />
-              )}
-            </div>
-          )}
+          <div className="min-h-[23.75rem]">
+            {slots.isPending ? (
+              <Spinner label="Loading free times…" />
+            ) : slots.isError ? (
+              <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
+            ) : (
+              <SlotPicker
+                offer={slots.data}
+                noTimes={<NoTimes placement={placement} courseTitle={courseTitle} />}
+                selected={slot}
+                onSelect={(chosen) => {
+                  setSlot(chosen);
+                  setFormShown(true);
+                }}
+              />
+            )}
+          </div>
           {formShown && (
             <BookingForm
               summary={
@@ -143,6 +133,6 @@ export function BookDemo({
           )}
         </div>
       )}
-    </section>
+    </BookDemoFrame>
   );
 }
