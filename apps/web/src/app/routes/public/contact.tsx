@@ -17,17 +17,20 @@ export function ContactRoute() {
   });
   const [params] = useSearchParams();
   const course = params.get('course') ?? '';
+  return <ContactPage initialCourse={course} booking={<ContactBooking course={course} />} />;
+}
+
+/**
+ * The booking section reads the course list itself: when the list comes, only this section
+ * renders again, not the contact form beside it.
+ */
+function ContactBooking({ course }: { course: string }) {
   const courses = usePublicCoursesV2();
   return (
-    <ContactPage
-      initialCourse={course}
-      booking={
-        <LazyBookDemo
-          courses={courses.data ?? []}
-          loading={courses.isPending}
-          initialCourseTitle={course}
-        />
-      }
+    <LazyBookDemo
+      courses={courses.data ?? []}
+      loading={courses.isPending}
+      initialCourseTitle={course}
     />
   );
 }

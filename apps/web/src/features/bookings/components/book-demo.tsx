@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { Slot } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -34,6 +34,13 @@ export interface BookDemoProps {
   placement?: BookDemoPlacement;
 }
 
+/** 'Mon 15 Mar at 18:30 with Priya', in the visitor's own zone. */
+function slotSummary(slot: Slot, tutorName: string | undefined): string {
+  const ownZone = visitorTimeZone();
+  const when = `${dayLabel(slot.start, ownZone)} at ${timeLabel(slot.start, ownZone)}`;
+  return tutorName ? `${when} with ${tutorName}` : when;
+}
+
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -54,12 +61,14 @@ export function BookDemo({
     courses.find((course) => sameTitle(course.title, initialCourseTitle))?._id ??
     courses[0]?._id;
   const slots = useSlots(courseId);
+  // Two weeks of times are hundreds of buttons: they render in slices after the answer comes
+  // (a deferred value renders as a transition), not in one task a phone cannot answer during.
+  const offer = useDeferredValue(slots.data);
   const [slot, setSlot] = useState<Slot>();
   // Once shown, the form stays: a slot taken meanwhile does not throw away what was typed.
   const [formShown, setFormShown] = useState(false);
   const [taken, setTaken] = useState<string>();
   const create = useCreateBooking();
-  const ownZone = visitorTimeZone();
 
   if (loading) return <BookDemoWaiting placement={placement} />;
   if (courses.length === 0) return null;
@@ -67,7 +76,13 @@ export function BookDemo({
     if (!slot || !courseId) return;
     setTaken(undefined);
     create.mutate(
-      { ...details, course: courseId, tutorId: slot.tutorId, start: slot.start, timeZone: ownZone },
+      {
+        ...details,
+        course: courseId,
+        tutorId: slot.tutorId,
+        start: slot.start,
+        timeZone: visitorTimeZone(),
+      },
       {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
@@ -78,7 +93,7 @@ export function BookDemo({
       },
     );
   };
-  const tutorName = slots.data?.tutors.find((tutor) => tutor._id === slot?.tutorId)?.name;
+  const tutorName = offer?.tutors.find((tutor) => tutor._id === slot?.tutorId)?.name;
   const courseTitle = courses.find((course) => course._id === courseId)?.title ?? '';
   return (
     <BookDemoFrame>
@@ -102,13 +117,13 @@ export function BookDemo({
           )}
           {taken && <Alert>{taken}</Alert>}
           <div className="min-h-[23.75rem]">
-            {slots.isPending ? (
-              <Spinner label="Loading free times…" />
-            ) : slots.isError ? (
+            {slots.isError ? (
               <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
+            ) : !offer ? (
+              <Spinner label="Loading free times…" />
             ) : (
               <SlotPicker
-                offer={slots.data}
+                offer={offer}
                 noTimes={<NoTimes placement={placement} courseTitle={courseTitle} />}
                 selected={slot}
                 onSelect={(chosen) => {
@@ -120,11 +135,7 @@ export function BookDemo({
           </div>
           {formShown && (
             <BookingForm
-              summary={
-                slot
-                  ? `${dayLabel(slot.start, ownZone)} at ${timeLabel(slot.start, ownZone)}${tutorName ? ` with ${tutorName}` : ''}`
-                  : 'Choose a time above.'
-              }
+              summary={slot ? slotSummary(slot, tutorName) : 'Choose a time above.'}
               ready={Boolean(slot)}
               sending={create.isPending}
               error={create.isError && !taken ? create.error.message : undefined}

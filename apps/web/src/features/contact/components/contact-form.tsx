@@ -18,14 +18,21 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ state, sending, failed, onSubmit }: ContactFormProps) {
-  const { form, canSubmit } = state;
+  const { form, canSubmit, prepareValidation } = state;
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const messageId = useId();
   const spam = useSpamSignals();
   const submit = handleSubmit((input) => onSubmit({ ...input, ...spam.read() }));
   return (
-    <form noValidate onSubmit={submit} className="relative flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      // Focus, or a finger on the form: the visitor is about to fill it in.
+      onFocus={prepareValidation}
+      onPointerDown={prepareValidation}
+      className="relative flex flex-col gap-4"
+    >
       <HoneypotField inputRef={spam.honeypotRef} />
       <FormField
         label="Name"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
@@ -23,7 +23,10 @@ interface CourseV2DetailProps {
 
 /** /coursesv2/:courseId: hero, tabs and the pricing side card, then the booking of a demo. */
 export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
-  const { data: course, isPending, isError, error } = useCourseV2(courseId);
+  const { data, isError, error } = useCourseV2(courseId);
+  // The whole page renders when the course comes: as a deferred value it renders in slices
+  // (a transition), so a phone can still answer a tap meanwhile.
+  const course = useDeferredValue(data);
   if (!courseId) {
     return (
       <PagePlaceholder {...PLACEHOLDER}>
@@ -31,13 +34,6 @@ export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
       </PagePlaceholder>
     );
   }
-  if (isPending)
-    return (
-      <PagePlaceholder title={PLACEHOLDER.title}>
-        {/* A screen high, as the page will be: the footer stays below until the course shows. */}
-        <Spinner label="Loading course…" className="min-h-screen items-start" />
-      </PagePlaceholder>
-    );
   if (isError) {
     return (
       <PagePlaceholder {...PLACEHOLDER}>
@@ -49,6 +45,13 @@ export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
       </PagePlaceholder>
     );
   }
+  if (!course)
+    return (
+      <PagePlaceholder title={PLACEHOLDER.title}>
+        {/* A screen high, as the page will be: the footer stays below until the course shows. */}
+        <Spinner label="Loading course…" className="min-h-screen items-start" />
+      </PagePlaceholder>
+    );
   return (
     <>
       <CourseV2Hero course={course} />
