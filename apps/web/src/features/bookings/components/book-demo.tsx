@@ -1,9 +1,10 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Slot } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useCreateBooking, useSlots } from '../api/booking-requests';
 import {
   BOOK_DEMO_INTRO,
@@ -60,10 +61,8 @@ export function BookDemo({
     chosenCourse ??
     courses.find((course) => sameTitle(course.title, initialCourseTitle))?._id ??
     courses[0]?._id;
-  const slots = useSlots(courseId);
-  // Two weeks of times are hundreds of buttons: they render in slices after the answer comes
-  // (a deferred value renders as a transition), not in one task a phone cannot answer during.
-  const offer = useDeferredValue(slots.data);
+  // Two weeks of times are hundreds of buttons: rendered in slices (lib/use-deferred-query.ts).
+  const slots = useDeferredQuery(useSlots(courseId));
   const [slot, setSlot] = useState<Slot>();
   // Once shown, the form stays: a slot taken meanwhile does not throw away what was typed.
   const [formShown, setFormShown] = useState(false);
@@ -93,7 +92,7 @@ export function BookDemo({
       },
     );
   };
-  const tutorName = offer?.tutors.find((tutor) => tutor._id === slot?.tutorId)?.name;
+  const tutorName = slots.data?.tutors.find((tutor) => tutor._id === slot?.tutorId)?.name;
   const courseTitle = courses.find((course) => course._id === courseId)?.title ?? '';
   return (
     <BookDemoFrame>
@@ -117,13 +116,13 @@ export function BookDemo({
           )}
           {taken && <Alert>{taken}</Alert>}
           <div className="min-h-[23.75rem]">
-            {slots.isError ? (
-              <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
-            ) : !offer ? (
+            {slots.isPending ? (
               <Spinner label="Loading free times…" />
+            ) : slots.isError ? (
+              <RetryAlert message={slots.error.message} onRetry={() => void slots.refetch()} />
             ) : (
               <SlotPicker
-                offer={offer}
+                offer={slots.data}
                 noTimes={<NoTimes placement={placement} courseTitle={courseTitle} />}
                 selected={slot}
                 onSelect={(chosen) => {

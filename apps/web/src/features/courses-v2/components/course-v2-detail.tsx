@@ -1,9 +1,10 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { PagePlaceholder } from '../../../components/ui/page-placeholder';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-error';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useCourseV2 } from '../api/get-courses-v2';
 import { CourseV2Hero } from './course-v2-hero';
 import { CourseV2Tabs } from './course-v2-tabs';
@@ -23,10 +24,8 @@ interface CourseV2DetailProps {
 
 /** /coursesv2/:courseId: hero, tabs and the pricing side card, then the booking of a demo. */
 export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
-  const { data, isError, error } = useCourseV2(courseId);
-  // The whole page renders when the course comes: as a deferred value it renders in slices
-  // (a transition), so a phone can still answer a tap meanwhile.
-  const course = useDeferredValue(data);
+  // The whole page renders when the course comes: in slices (lib/use-deferred-query.ts).
+  const { data: course, isPending, isError, error } = useDeferredQuery(useCourseV2(courseId));
   if (!courseId) {
     return (
       <PagePlaceholder {...PLACEHOLDER}>
@@ -34,6 +33,13 @@ export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
       </PagePlaceholder>
     );
   }
+  if (isPending)
+    return (
+      <PagePlaceholder title={PLACEHOLDER.title}>
+        {/* A screen high, as the page will be: the footer stays below until the course shows. */}
+        <Spinner label="Loading course…" className="min-h-screen items-start" />
+      </PagePlaceholder>
+    );
   if (isError) {
     return (
       <PagePlaceholder {...PLACEHOLDER}>
@@ -45,13 +51,6 @@ export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
       </PagePlaceholder>
     );
   }
-  if (!course)
-    return (
-      <PagePlaceholder title={PLACEHOLDER.title}>
-        {/* A screen high, as the page will be: the footer stays below until the course shows. */}
-        <Spinner label="Loading course…" className="min-h-screen items-start" />
-      </PagePlaceholder>
-    );
   return (
     <>
       <CourseV2Hero course={course} />
