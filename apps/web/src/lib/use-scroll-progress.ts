@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-  };
+export interface ScrollProgress {
+  /** Scroll offset in whole pixels. */
+  scrollTop: number;
+  /** How far down the page is, in whole percent. */
+  percent: number;
 }
+
+const TOP: ScrollProgress = { scrollTop: 0, percent: 0 };
 
 /** How far the page can scroll, in pixels (0 when it fits the window). */
 export function maxScrollTop(): number {
@@ -15,21 +15,54 @@ export function maxScrollTop(): number {
   return Math.max(0, scrollHeight - window.innerHeight);
 }
 
-function readScrollTop(): number {
-  return Math.max(0, Math.round(window.scrollY));
-}
+/**
+ * The last measured progress, read by React; measured in an animation frame, never while React
+ * renders: reading the page's height mid-render makes the browser lay out the half-built page
+ * there and then (on a course page, a quarter of the render's time on a phone).
+ */
+let current = TOP;
+let frame = 0;
+const listeners = new Set<() => void>();
 
-function readPercent(): number {
+function measure() {
+  frame = 0;
   const max = maxScrollTop();
-  return max === 0 ? 0 : Math.min(100, Math.round((window.scrollY / max) * 100));
+  const scrollTop = Math.max(0, Math.round(window.scrollY));
+  const percent = max === 0 ? 0 : Math.min(100, Math.round((window.scrollY / max) * 100));
+  // Whole numbers, and the same object while they hold: React renders only on a visible change.
+  if (scrollTop === current.scrollTop && percent === current.percent) return;
+  current = { scrollTop, percent };
+  for (const listener of listeners) listener();
 }
 
-/** Scroll offset in whole pixels and progress in whole percent, live. */
-export function useScrollProgress(): { scrollTop: number; percent: number } {
-  // Whole numbers as snapshots, so React re-renders only when a visible value changes.
-  const scrollTop = useSyncExternalStore(subscribe, readScrollTop, () => 0);
-  const percent = useSyncExternalStore(subscribe, readPercent, () => 0);
-  return { scrollTop, percent };
+function measureSoon() {
+  frame ||= requestAnimationFrame(measure);
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  if (listeners.size === 1) {
+    window.addEventListener('scroll', measureSoon, { passive: true });
+    window.addEventListener('resize', measureSoon);
+  }
+  measureSoon();
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    window.removeEventListener('scroll', measureSoon);
+    window.removeEventListener('resize', measureSoon);
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
+}
+
+/** Scroll offset and progress, live (at most once a frame). */
+export function useScrollProgress(): ScrollProgress {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => TOP,
+  );
 }
 
 function prefersReducedMotion(): boolean {
