@@ -3,6 +3,7 @@ import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { ContactPage } from '../../../features/contact/components/contact-page';
 import { usePublicCoursesV2 } from '../../../features/courses-v2/api/get-courses-v2';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
@@ -22,10 +23,10 @@ export function ContactRoute() {
 
 /**
  * The booking section reads the course list itself: when the list comes, only this section
- * renders again, not the contact form beside it.
+ * renders again (in slices, lib/use-deferred-query.ts), not the contact form below it.
  */
 function ContactBooking({ course }: { course: string }) {
-  const courses = usePublicCoursesV2();
+  const courses = useDeferredQuery(usePublicCoursesV2());
   return (
     <LazyBookDemo
       courses={courses.data ?? []}

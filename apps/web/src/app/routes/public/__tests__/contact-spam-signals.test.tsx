@@ -5,8 +5,11 @@ import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderScreen } from '../../../../test/render-screen';
 import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
 
-function renderContact(path = '/contact') {
-  return renderScreen([{ path: '/contact', element: <ContactRoute /> }], path);
+/** The contact page, once its form has come (it loads after the page's first paint). */
+async function renderContact(path = '/contact') {
+  const rendered = renderScreen([{ path: '/contact', element: <ContactRoute /> }], path);
+  await screen.findByRole('button', { name: 'Send Message' });
+  return rendered;
 }
 
 function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
@@ -27,7 +30,7 @@ describe('contact form: spam signals', () => {
   it('when a person sends the form, then an empty website and the time since it appeared go along', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
     const fetchMock = mockFetch({ 'POST /api/contact': () => jsonResponse({}, 201) });
-    renderContact('/contact?course=IB%20Maths');
+    await renderContact('/contact?course=IB%20Maths');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya' } });
     now.mockReturnValue(1_012_345);
 
@@ -44,7 +47,7 @@ describe('contact form: spam signals', () => {
 
   it('when a bot fills the hidden website field, then its text is sent for the server to judge', async () => {
     const fetchMock = mockFetch({ 'POST /api/contact': () => jsonResponse({}, 201) });
-    const { container } = renderContact('/contact?course=SAT');
+    const { container } = await renderContact('/contact?course=SAT');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bot' } });
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     fireEvent.change(trap, { target: { value: 'https://spam.example' } });
@@ -55,9 +58,9 @@ describe('contact form: spam signals', () => {
     expect(sentBody(fetchMock).website).toBe('https://spam.example');
   });
 
-  it('when the honeypot renders, then people can neither see nor reach it', () => {
+  it('when the honeypot renders, then people can neither see nor reach it', async () => {
     mockFetch();
-    const { container } = renderContact();
+    const { container } = await renderContact();
 
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -73,7 +76,7 @@ describe('contact form: spam signals', () => {
 describe('contact form: course from a course page', () => {
   it('when opened with ?course=, then the course is prefilled and WhatsApp asks for a demo of it', async () => {
     mockFetch(siteSettingsRoute());
-    renderContact('/contact?course=IB%20Physics%20HL');
+    await renderContact('/contact?course=IB%20Physics%20HL');
 
     expect(screen.getByLabelText('Course')).toHaveValue('IB Physics HL');
     expect(await whatsAppText()).toBe(
@@ -83,7 +86,7 @@ describe('contact form: course from a course page', () => {
 
   it('when no course is chosen, then WhatsApp opens with a plain greeting', async () => {
     mockFetch(siteSettingsRoute());
-    renderContact();
+    await renderContact();
 
     const text = await whatsAppText();
     expect(text).not.toMatch(/demo class for/);

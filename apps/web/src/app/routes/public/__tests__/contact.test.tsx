@@ -7,7 +7,8 @@ import { renderScreen } from '../../../../test/render-screen';
 import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
 import { ASYNC_UTIL_TIMEOUT_MS } from '../../../../test/timeouts';
 
-function renderContact(path = '/contact') {
+/** The contact page, once its form has come (it loads after the page's first paint). */
+async function renderContact(path = '/contact') {
   const { currentLocation } = renderScreen(
     [
       { path: '/contact', element: <ContactRoute /> },
@@ -15,6 +16,7 @@ function renderContact(path = '/contact') {
     ],
     path,
   );
+  await screen.findByRole('button', { name: 'Send Message' });
   return currentLocation;
 }
 
@@ -27,7 +29,7 @@ afterEach(() => {
 describe('contact page', () => {
   it('when name and course are touched and left blank, then both say they are required', async () => {
     const user = userEvent.setup();
-    renderContact();
+    await renderContact();
 
     await user.click(screen.getByLabelText('Name'));
     await user.click(screen.getByLabelText('Course'));
@@ -37,15 +39,15 @@ describe('contact page', () => {
     expect(screen.getByText('Course is required.')).toBeInTheDocument();
   });
 
-  it('when nothing is touched yet, then no error shows', () => {
-    renderContact();
+  it('when nothing is touched yet, then no error shows', async () => {
+    await renderContact();
 
     expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
   });
 
   it('when only one of name and course holds text, then the send button stays disabled', async () => {
     const user = userEvent.setup();
-    renderContact();
+    await renderContact();
     expect(submitButton()).toBeDisabled();
 
     await user.type(screen.getByLabelText('Name'), 'Priya');
@@ -59,8 +61,8 @@ describe('contact page', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('when opened with ?course=, then the course is prefilled', () => {
-    renderContact('/contact?course=IB%20Physics%20HL');
+  it('when opened with ?course=, then the course is prefilled', async () => {
+    await renderContact('/contact?course=IB%20Physics%20HL');
 
     expect(screen.getByLabelText('Course')).toHaveValue('IB Physics HL');
   });
@@ -68,7 +70,7 @@ describe('contact page', () => {
   it('when a course is typed, then the WhatsApp link names it', async () => {
     mockFetch(siteSettingsRoute());
     const user = userEvent.setup();
-    renderContact();
+    await renderContact();
 
     await user.type(screen.getByLabelText('Course'), 'SAT Math');
 
@@ -88,7 +90,7 @@ describe('contact page', () => {
       'POST /api/contact': () => jsonResponse({ contactMessage: {} }, 201),
       ...siteSettingsRoute(),
     });
-    const currentLocation = renderContact('/contact?course=IB%20Maths');
+    const currentLocation = await renderContact('/contact?course=IB%20Maths');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Priya' } });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     // From the click on, the page's timers keep the test's time, which moves only when the test
@@ -116,7 +118,7 @@ describe('contact page', () => {
       'POST /api/contact': () => jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500),
     });
     const user = userEvent.setup();
-    renderContact('/contact?course=AP%20Chemistry');
+    await renderContact('/contact?course=AP%20Chemistry');
 
     await user.type(screen.getByLabelText('Name'), 'Priya');
     await user.click(submitButton());
