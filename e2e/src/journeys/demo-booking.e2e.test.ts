@@ -101,6 +101,8 @@ describe('booking a demo class', () => {
 
     await openRoute(page, baseUrl, `/coursesv2/${course._id}`);
     const section = page.getByRole('region', { name: 'Book a Demo Class' });
+    // Below the course's details: its times are built as the visitor scrolls down to it.
+    await section.scrollIntoViewIfNeeded();
     expect(await section.getByText('Times are in your time zone').textContent()).toContain(
       'Europe/Berlin',
     );

@@ -1,5 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useNearViewport } from './use-near-viewport';
+
+interface LazyOptions {
+  /** Also wait until the part is within a screen of the viewport (lib/use-near-viewport.ts). */
+  nearViewport?: boolean;
+}
 
 /**
  * A part of a page whose code is asked for once the page around it has painted, not on the
@@ -10,16 +16,32 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 export function lazyAfterFirstPaint<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Waiting: ComponentType<Props>,
+  { nearViewport = false }: LazyOptions = {},
 ): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
-  return function AfterFirstPaint(props: Props) {
-    const painted = useAfterFirstPaint();
+  const Part = ({ props, ready }: { props: Props; ready: boolean }): ReactNode => {
     const waiting = <Waiting {...props} />;
-    if (!painted) return waiting;
+    if (!ready) return waiting;
     return (
       <Suspense fallback={waiting}>
         <Loaded {...props} />
       </Suspense>
+    );
+  };
+  if (!nearViewport) {
+    return function AfterFirstPaint(props: Props) {
+      const painted = useAfterFirstPaint();
+      return <Part props={props} ready={painted} />;
+    };
+  }
+  return function AfterFirstPaintNearViewport(props: Props) {
+    const painted = useAfterFirstPaint();
+    const { ref, near } = useNearViewport<HTMLDivElement>();
+    // A plain block around the part: margins pass through it, so the layout is the part's own.
+    return (
+      <div ref={ref}>
+        <Part props={props} ready={painted && near} />
+      </div>
     );
   };
 }
