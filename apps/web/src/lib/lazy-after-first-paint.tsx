@@ -2,10 +2,19 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNearViewport } from './use-near-viewport';
 
+interface PartProps<Props> {
+  props: Props;
+  ready: boolean;
+  near?: boolean;
+}
+
 interface LazyOptions {
   /** Also wait until the part is within a screen of the viewport (lib/use-near-viewport.ts). */
   nearViewport?: boolean;
 }
+
+/** What stands in for the part: `fetching` is false while it waits for the visitor to come near. */
+export type WaitingProps<Props> = Props & { fetching: boolean };
 
 /**
  * A part of a page whose code is asked for once the page around it has painted, not on the
@@ -15,12 +24,12 @@ interface LazyOptions {
  */
 export function lazyAfterFirstPaint<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  Waiting: ComponentType<Props>,
+  Waiting: ComponentType<WaitingProps<Props>>,
   { nearViewport = false }: LazyOptions = {},
 ): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
-  const Part = ({ props, ready }: { props: Props; ready: boolean }): ReactNode => {
-    const waiting = <Waiting {...props} />;
+  const Part = ({ props, ready, near = true }: PartProps<Props>): ReactNode => {
+    const waiting = <Waiting {...props} fetching={near} />;
     if (!ready) return waiting;
     return (
       <Suspense fallback={waiting}>
@@ -40,7 +49,7 @@ export function lazyAfterFirstPaint<Props extends object>(
     // A plain block around the part: margins pass through it, so the layout is the part's own.
     return (
       <div ref={ref}>
-        <Part props={props} ready={painted && near} />
+        <Part props={props} ready={painted && near} near={near} />
       </div>
     );
   };

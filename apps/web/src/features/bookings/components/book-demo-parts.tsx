@@ -31,14 +31,22 @@ export const BOOK_DEMO_INTRO = 'Pick a time for a free 30-minute class with one 
 /**
  * The booking while its code or the courses load: the room of the course select (on the
  * contact page) and the times, so what follows stays where it will be (no layout shift).
+ * Before the visitor comes near it nothing is loading yet, and no spinner says otherwise.
  */
-export function BookDemoWaiting({ placement }: { placement: BookDemoPlacement }) {
+export function BookDemoWaiting({
+  placement,
+  fetching = true,
+}: {
+  placement: BookDemoPlacement;
+  /** False while the section waits for the visitor to come near: nothing is loading yet. */
+  fetching?: boolean;
+}) {
   return (
     <BookDemoFrame>
       <div className="mt-4 flex flex-col gap-5">
         <p className="text-muted">{BOOK_DEMO_INTRO}</p>
         <div className={placement === 'contact' ? 'min-h-[29.5rem]' : 'min-h-[23.75rem]'}>
-          <Spinner label="Loading free times…" />
+          {fetching && <Spinner label="Loading free times…" />}
         </div>
       </div>
     </BookDemoFrame>

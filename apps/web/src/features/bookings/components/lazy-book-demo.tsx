@@ -13,6 +13,8 @@ import { BookDemoWaiting } from './book-demo-parts';
  */
 export const LazyBookDemo = lazyAfterFirstPaint<BookDemoProps>(
   () => import('./book-demo').then((m) => m.BookDemo),
-  ({ placement = 'contact' }) => <BookDemoWaiting placement={placement} />,
+  ({ placement = 'contact', fetching }) => (
+    <BookDemoWaiting placement={placement} fetching={fetching} />
+  ),
   { nearViewport: true },
 );
