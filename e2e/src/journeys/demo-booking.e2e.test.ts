@@ -54,9 +54,10 @@ describe('booking a demo class', () => {
     expect(await zones.textContent()).toMatch(
       /America\/Los_Angeles; the institute's time \(Asia\/(Kolkata|Calcutta)\) is beside each\./,
     );
+    // Each time is a radio inside its label, which says the time.
     const firstTime = page
       .getByRole('radiogroup', { name: /^Times on / })
-      .getByRole('radio')
+      .locator('label')
       .first();
     const chosen = (await firstTime.textContent()) ?? '';
     expect(chosen).toMatch(/^\d\d:\d\d \d\d:\d\d in (Kolkata|Calcutta)/);
@@ -107,7 +108,7 @@ describe('booking a demo class', () => {
       'Europe/Berlin',
     );
     // Tab to the times (one tab stop for the days, one for the times), Space to choose.
-    const firstTime = section.getByRole('radiogroup', { name: /^Times on / }).getByRole('radio');
+    const firstTime = section.getByRole('radiogroup', { name: /^Times on / }).locator('label');
     const chosen = ((await firstTime.first().textContent()) ?? '').trim();
     await tabTo(page, chosen);
     await page.keyboard.press('Space');

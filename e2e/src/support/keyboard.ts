@@ -7,8 +7,8 @@ export function focusedName(page: Page): Promise<string> {
     if (!element || element === document.body) return '';
     const labelled = element.getAttribute('aria-label');
     if (labelled) return labelled;
-    const id = element.id;
-    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : null;
+    // A form control's own label, whether it points at the control or holds it.
+    const label = (element as HTMLInputElement).labels?.[0];
     return (label?.textContent ?? element.textContent ?? '').trim();
   });
 }

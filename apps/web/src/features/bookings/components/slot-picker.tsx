@@ -1,5 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Slot, Slots } from '@tutoring/shared';
 import { dayKey, dayLabel, placeOf, timeLabel, visitorTimeZone } from './zoned-format';
 
@@ -11,11 +10,36 @@ interface SlotPickerProps {
   noTimes?: ReactNode;
 }
 
+// `relative`: the hidden radio stays inside its chip, so a row of days that scrolls sideways
+// does not carry its radios out past the page's edge.
 const pressable =
-  'min-h-11 rounded-lg border px-3 py-2 text-sm font-medium focus-visible:outline-2 ' +
-  'focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'relative flex min-h-11 cursor-pointer rounded-lg border px-3 py-2 text-sm font-medium ' +
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary';
 const chipClasses = (pressed: boolean) =>
   `${pressable} ${pressed ? 'border-primary bg-primary text-on-primary' : 'border-border bg-background text-foreground hover:border-primary'}`;
+
+interface ChipProps {
+  /** The group's name: the browser's radio group (one tab stop, arrow keys move and choose). */
+  group: string;
+  checked: boolean;
+  onChoose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * One choice of a radio group, drawn as a chip. A native radio inside its label: the browser
+ * gives the group its keyboard (one tab stop, arrow keys move and choose) and its name, with
+ * no script per choice — two weeks of times render many of them at once on a phone.
+ */
+function Chip({ group, checked, onChoose, className = '', children }: ChipProps) {
+  return (
+    <label className={`${chipClasses(checked)} ${className}`}>
+      <input type="radio" name={group} checked={checked} onChange={onChoose} className="sr-only" />
+      {children}
+    </label>
+  );
+}
 
 const slotValue = (slot: Slot) => `${slot.start}|${slot.tutorId}`;
 
@@ -34,6 +58,7 @@ function byVisitorDay(slots: Slot[], timeZone: string) {
  * institute's beside it (families book from India, the Gulf, Europe and America).
  */
 export function SlotPicker({ offer, selected, onSelect, noTimes }: SlotPickerProps) {
+  const groupId = useId();
   const ownZone = visitorTimeZone();
   const days = useMemo(() => byVisitorDay(offer.slots, ownZone), [offer.slots, ownZone]);
   const [chosenDay, setChosenDay] = useState<string>();
@@ -50,59 +75,49 @@ export function SlotPicker({ offer, selected, onSelect, noTimes }: SlotPickerPro
         Times are in your time zone, <strong className="text-foreground">{ownZone}</strong>
         {sameZone ? '.' : `; the institute's time (${offer.timeZone}) is beside each.`}
       </p>
-      {/* Radio groups: one tab stop each, arrow keys move and choose (Radix), so the times of
-          two weeks never stand between a keyboard and the contact form below. */}
-      <RadioGroup.Root
-        aria-label="Day"
-        orientation="horizontal"
-        loop={false}
-        value={day[0]}
-        onValueChange={setChosenDay}
-        className="flex gap-2 overflow-x-auto p-1"
-      >
+      {/* Radio groups: one tab stop each, arrow keys move and choose, so the times of two
+          weeks never stand between a keyboard and the contact form below. */}
+      <div role="radiogroup" aria-label="Day" className="flex gap-2 overflow-x-auto p-1">
         {days.map(([key, slots]) => (
-          <RadioGroup.Item
+          <Chip
             key={key}
-            value={key}
-            className={`${chipClasses(key === day[0])} shrink-0`}
+            group={`${groupId}-day`}
+            checked={key === day[0]}
+            onChoose={() => setChosenDay(key)}
+            className="shrink-0 items-center"
           >
             {dayLabel(slots[0]!.start, ownZone)}
-          </RadioGroup.Item>
+          </Chip>
         ))}
-      </RadioGroup.Root>
-      <RadioGroup.Root
+      </div>
+      <div
+        role="radiogroup"
         aria-label={`Times on ${dayLabel(day[1][0]!.start, ownZone)}`}
-        value={selected ? slotValue(selected) : ''}
-        onValueChange={(value) => {
-          const slot = day[1].find((candidate) => slotValue(candidate) === value);
-          if (slot) onSelect(slot);
-        }}
         // A day's times scroll within a fixed room, so the contact form below never moves
         // with the number of times a day has (issue 23: no layout shift).
         className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3"
       >
-        {day[1].map((slot) => {
-          const checked = selected !== undefined && slotValue(selected) === slotValue(slot);
-          return (
-            <RadioGroup.Item
-              key={slotValue(slot)}
-              value={slotValue(slot)}
-              className={`${chipClasses(checked)} flex flex-col items-start`}
-            >
-              <span>{timeLabel(slot.start, ownZone)}</span>
-              {!sameZone && (
-                <span className="text-xs font-normal">
-                  {' '}
-                  {timeLabel(slot.start, offer.timeZone)} in {institutePlace}
-                </span>
-              )}
-              {severalTutors && (
-                <span className="text-xs font-normal"> with {tutorName.get(slot.tutorId)}</span>
-              )}
-            </RadioGroup.Item>
-          );
-        })}
-      </RadioGroup.Root>
+        {day[1].map((slot) => (
+          <Chip
+            key={slotValue(slot)}
+            group={`${groupId}-time`}
+            checked={selected !== undefined && slotValue(selected) === slotValue(slot)}
+            onChoose={() => onSelect(slot)}
+            className="flex-col items-start"
+          >
+            <span>{timeLabel(slot.start, ownZone)}</span>
+            {!sameZone && (
+              <span className="text-xs font-normal">
+                {' '}
+                {timeLabel(slot.start, offer.timeZone)} in {institutePlace}
+              </span>
+            )}
+            {severalTutors && (
+              <span className="text-xs font-normal"> with {tutorName.get(slot.tutorId)}</span>
+            )}
+          </Chip>
+        ))}
+      </div>
     </div>
   );
 }
