@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Slot } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -18,7 +18,7 @@ import {
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm, type BookingDetails } from './booking-form';
 import { SlotPicker } from './slot-picker';
-import { dayLabel, timeLabel, visitorTimeZone } from './zoned-format';
+import { dayLabel, prepareTimeZones, timeLabel, visitorTimeZone } from './zoned-format';
 
 export type { BookableCourseOption };
 
@@ -68,6 +68,7 @@ export function BookDemo({
   const [formShown, setFormShown] = useState(false);
   const [taken, setTaken] = useState<string>();
   const create = useCreateBooking();
+  useEffect(prepareTimeZones, []);
 
   if (loading) return <BookDemoWaiting placement={placement} />;
   if (courses.length === 0) return null;

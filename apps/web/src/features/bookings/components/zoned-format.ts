@@ -3,6 +3,16 @@ export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/**
+ * Has the browser load its time-zone data (its first `Intl` call: ~25 ms on a fast machine,
+ * four times that on a phone) in a task of its own, while the times are on their way, rather
+ * than inside the one render that shows them. For an effect: it returns its cancel.
+ */
+export function prepareTimeZones(): () => void {
+  const timer = setTimeout(visitorTimeZone, 0);
+  return () => clearTimeout(timer);
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: slot lists format hundreds of times. */
