@@ -4,8 +4,10 @@ import { useNearViewport } from './use-near-viewport';
 
 interface PartProps<Props> {
   props: Props;
+  /** Its code may be asked for now. */
   ready: boolean;
-  near?: boolean;
+  /** Its code is asked for now or soon (false: it waits for the visitor to come near). */
+  fetching: boolean;
 }
 
 interface LazyOptions {
@@ -28,8 +30,8 @@ export function lazyAfterFirstPaint<Props extends object>(
   { nearViewport = false }: LazyOptions = {},
 ): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
-  const Part = ({ props, ready, near = true }: PartProps<Props>): ReactNode => {
-    const waiting = <Waiting {...props} fetching={near} />;
+  const Part = ({ props, ready, fetching }: PartProps<Props>): ReactNode => {
+    const waiting = <Waiting {...props} fetching={fetching} />;
     if (!ready) return waiting;
     return (
       <Suspense fallback={waiting}>
@@ -40,7 +42,7 @@ export function lazyAfterFirstPaint<Props extends object>(
   if (!nearViewport) {
     return function AfterFirstPaint(props: Props) {
       const painted = useAfterFirstPaint();
-      return <Part props={props} ready={painted} />;
+      return <Part props={props} ready={painted} fetching />;
     };
   }
   return function AfterFirstPaintNearViewport(props: Props) {
@@ -49,7 +51,7 @@ export function lazyAfterFirstPaint<Props extends object>(
     // A plain block around the part: margins pass through it, so the layout is the part's own.
     return (
       <div ref={ref}>
-        <Part props={props} ready={painted && near} near={near} />
+        <Part props={props} ready={painted && near} fetching={near} />
       </div>
     );
   };
