@@ -6,12 +6,13 @@ import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
 import { lookUpSession } from './modules/auth/sessions';
 import { MIN_GZIP_BYTES } from './lib/cache/cached-answer';
+import { answerKeptBeforeRouting } from './lib/cache/answer-before-routing';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
 import { createResponseCache } from './lib/cache/response-cache';
 import { ContentRegistry } from './lib/collection/content-registry';
-import { accessLog } from './lib/http/access-log';
+import { accessLog, requestLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
-import { securityHeaders } from './lib/http/security-headers';
+import { plainSecurityHeaders, securityHeaders } from './lib/http/security-headers';
 import { serveSpa } from './lib/http/serve-spa';
 import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
@@ -99,8 +100,10 @@ export function createApp(config: AppConfig): Express {
   // After Redis was away, writes may have gone unannounced: start again from an empty cache.
   shared?.client.on('ready', () => cache.clear());
 
-  app.use(accessLog(logger));
-  app.use(securityHeaders(hstsForOrigin(config.publicOrigin)));
+  const logRequest = requestLog(logger);
+  const hsts = hstsForOrigin(config.publicOrigin);
+  app.use(accessLog(logRequest));
+  app.use(securityHeaders(hsts));
   const limiters = createRateLimiters({
     ...config.rateLimits,
     ...(shared ? { shared: { store: shared, logger } } : {}),
@@ -131,6 +134,14 @@ export function createApp(config: AppConfig): Express {
   // Same origin only unless CORS_ORIGIN lists others (cors with no origin would only pass
   // every request on).
   if (config.corsOrigins?.length) app.use('/api', cors({ origin: config.corsOrigins }));
+  // In one process (no Redis) whether a kept answer is current is known at once: then it goes
+  // out before Express routes at all, unless CORS headers must be added to it.
+  else if (!shared) {
+    answerKeptBeforeRouting(app, cache, {
+      logRequest,
+      securityHeaders: plainSecurityHeaders(hsts),
+    });
+  }
   // Public reads already answered and still current go out from here, ahead of the routes
   // (kept answers are all of /api URLs, so no path to match first).
   app.use(cache.answerKept);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
+import vary from 'vary';
 
 /** Below this, gzip's header and the Content-Encoding cost more than they save. */
 export const MIN_GZIP_BYTES = 1024;
@@ -48,17 +50,24 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** Vary as the answer needs it, kept beside whatever an earlier middleware put there (CORS). */
-export function varyOn(res: Response, fields: string): void {
-  if (res.hasHeader('Vary')) res.vary(fields);
+export function varyOn(res: ServerResponse, fields: string): void {
+  if (res.hasHeader('Vary')) vary(res, fields);
   else res.setHeader('Vary', fields);
 }
 
 /** Without Accept-Encoding a client takes identity (RFC 9110 section 12.5.3); else negotiate. */
-const takesGzip = (req: Request) =>
-  req.headers['accept-encoding'] !== undefined && req.acceptsEncodings('gzip') === 'gzip';
+const takesGzip = (req: IncomingMessage) =>
+  req.headers['accept-encoding'] !== undefined && accepts(req).encoding('gzip') === 'gzip';
 
-/** Sends a kept answer: gzipped when the client takes it, 304 when it has this version. */
-export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
+/**
+ * Sends a kept answer: gzipped when the client takes it, 304 when it has this version. Plain
+ * Node request and response: it also answers before Express has made them its own.
+ */
+export function sendCachedAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+): void {
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Cache-Control', 'no-cache');
   varyOn(res, answer.vary);

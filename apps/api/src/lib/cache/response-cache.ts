@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import { cachedAnswer, etagOf, sendCachedAnswer, varyOn, type CachedAnswer } from './cached-answer';
 import type { Generations } from './generations';
 
@@ -20,13 +21,18 @@ export interface ResponseCache {
    * every route of the API to reach it. Anything else goes on to the routes.
    */
   answerKept: RequestHandler;
+  /**
+   * The kept answer to this request when it is current and that is known at once (generations
+   * of this process, not Redis's): what `answerKept` would send without waiting. Else undefined.
+   */
+  currentAnswer(req: IncomingMessage): CachedAnswer | undefined;
   /** The generations its entries are checked against; writes bump them. */
   generations: Generations;
   clear(): void;
 }
 
 /** Only anonymous GET and HEAD: a request with any Authorization header (admins see drafts) neither reads nor fills the cache. */
-const isAnonymousRead = (req: Request) =>
+const isAnonymousRead = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
 
 /**
@@ -78,9 +84,20 @@ export function createResponseCache(
       next();
     };
 
+  /** The answer kept for this URL while it is young enough; whether it is current is asked apart. */
+  const keptFor = (req: IncomingMessage, url: string | undefined) => {
+    const kept = enabled && isAnonymousRead(req) && url ? entries.get(url) : undefined;
+    return kept && kept.expiresAt > Date.now() ? kept : undefined;
+  };
+
+  const currentAnswer = (req: IncomingMessage) => {
+    const kept = keptFor(req, req.url);
+    return kept && generations.current(kept.resource) === kept.generation ? kept : undefined;
+  };
+
   const answerKept: RequestHandler = (req, res, next) => {
-    const kept = enabled && isAnonymousRead(req) ? entries.get(req.originalUrl) : undefined;
-    if (!kept || kept.expiresAt <= Date.now()) return next();
+    const kept = keptFor(req, req.originalUrl);
+    if (!kept) return next();
     const answerIfCurrent = (generation: string | undefined) => {
       if (generation === kept.generation) sendCachedAnswer(req, res, kept);
       else next();
@@ -91,7 +108,7 @@ export function createResponseCache(
     generation.then(answerIfCurrent, next);
   };
 
-  return { serve, answerKept, generations, clear: () => entries.clear() };
+  return { serve, answerKept, currentAnswer, generations, clear: () => entries.clear() };
 }
 
 interface Capture {

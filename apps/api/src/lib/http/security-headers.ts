@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler } from 'express';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@tutoring/shared';
 
 const HEADERS = Object.entries(SECURITY_HEADERS);
+
+const isTls = (req: IncomingMessage) => (req.socket as TLSSocket).encrypted === true;
 
 /**
  * req.secure, asked only when it can be true: over TLS, or with a forwarded scheme (which
@@ -10,8 +13,7 @@ const HEADERS = Object.entries(SECURITY_HEADERS);
  * the socket's address against the trusted proxies each time.
  */
 const cameOverTls = (req: Request) =>
-  (req.socket as TLSSocket).encrypted === true ||
-  (req.headers['x-forwarded-proto'] !== undefined && req.secure);
+  isTls(req) || (req.headers['x-forwarded-proto'] !== undefined && req.secure);
 
 /**
  * The site's one security-header policy (packages/shared/src/security-headers.ts), set before
@@ -24,10 +26,27 @@ const cameOverTls = (req: Request) =>
  */
 export function securityHeaders(hsts: boolean | undefined): RequestHandler {
   return (req, res, next) => {
-    for (const [name, value] of HEADERS) res.setHeader(name, value);
-    if (hsts ?? cameOverTls(req)) {
-      res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    }
+    setSecurityHeaders(res, hsts ?? cameOverTls(req));
     next();
   };
+}
+
+/**
+ * The same headers on a request Express has not made its own (an answer sent before routing):
+ * false, with nothing set, when HSTS would hang on a forwarded scheme, which only Express's
+ * req.secure may judge (it believes X-Forwarded-Proto from TRUST_PROXY alone).
+ */
+export function plainSecurityHeaders(
+  hsts: boolean | undefined,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (hsts === undefined && req.headers['x-forwarded-proto'] !== undefined) return false;
+    setSecurityHeaders(res, hsts ?? isTls(req));
+    return true;
+  };
+}
+
+function setSecurityHeaders(res: ServerResponse, withHsts: boolean): void {
+  for (const [name, value] of HEADERS) res.setHeader(name, value);
+  if (withHsts) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
