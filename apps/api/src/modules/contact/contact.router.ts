@@ -15,12 +15,13 @@ import { auditChanges } from '../audit/audit-changes';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
-import { mailAboutLead, readLeadMailContext } from './lead-mail';
+import { mailAboutLead } from './lead-mail';
 import {
-  createContactMessage,
+  leadFromForm,
   listContactMessages,
   publicPartOf,
   parseContactFilter,
+  storeLead,
   updateContactMessage,
 } from './contact.service';
 
@@ -54,15 +55,21 @@ export function mountContactRoutes(table: RouteTable): void {
     },
     table.context.limiters.contact,
     async (req, res) => {
-      const mailContext = readLeadMailContext();
-      // A failed read is reported below, where the mails need it (or not at all for a refusal).
-      mailContext.catch(() => undefined);
-      const lead = await createContactMessage(req.body);
-      // Queued with the lead, sent by the outbox worker: the 201 never waits for a mail server.
+      const { fields, status } = leadFromForm(req.body);
       const origin = siteOrigin(req, table.context.publicOrigin);
-      await mailAboutLead(lead, origin, mailContext).catch((error) =>
-        req.log.error({ err: error, lead: lead._id }, 'contact: lead mail not queued'),
-      );
+      // Its mails are queued while the lead is stored, not after it: under load every wait
+      // for the database is a turn of a busy event loop (docs/DECISIONS.md, "Writes under
+      // load"). Sent by the outbox worker: the 201 never waits for a mail server. Should the
+      // lead alone fail, the visitor is told so while staff's mail still holds every field.
+      const [lead, mailError] = await Promise.all([
+        storeLead(fields, status),
+        mailAboutLead({ ...fields, status }, origin).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+      ]);
+      if (mailError)
+        req.log.error({ err: mailError, lead: lead._id }, 'contact: lead mail not queued');
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },
   );

@@ -44,20 +44,24 @@ export function isLikelySpam({
   return elapsedMs !== undefined && elapsedMs < CONTACT_MIN_FILL_MS;
 }
 
-/**
- * Stores a message from the public form. Only the form's fields are accepted (the strict
- * schema refuses status, notes, _id, createdAt); status starts as 'new', or 'spam' when the
- * submission looks automated: spam is kept (a person wrongly caught is never lost) and
- * answered exactly like any other, so a bot learns nothing. The spam signals are not stored.
- */
-export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessage> {
-  const form = parseInput(contactMessageInputSchema, input);
-  const { website: _website, elapsedMs: _elapsedMs, ...data } = form;
-  return storeLead(data, isLikelySpam(form) ? 'spam' : 'new');
-}
-
 /** A lead's own fields, as the contact form or a booking gives them. */
 export type LeadFields = Omit<ContactMessageData, 'website' | 'elapsedMs'>;
+
+/**
+ * The lead a message from the public form makes (400 on bad input). Only the form's fields
+ * are accepted (the strict schema refuses status, notes, _id, createdAt); status starts as
+ * 'new', or 'spam' when the submission looks automated: spam is kept (a person wrongly caught
+ * is never lost) and answered exactly like any other, so a bot learns nothing. The spam
+ * signals are not stored.
+ */
+export function leadFromForm(input: ContactMessageInput): {
+  fields: LeadFields;
+  status: ContactStatus;
+} {
+  const form = parseInput(contactMessageInputSchema, input);
+  const { website: _website, elapsedMs: _elapsedMs, ...fields } = form;
+  return { fields, status: isLikelySpam(form) ? 'spam' : 'new' };
+}
 
 /** A lead must not be lost: each batch waits until it is journaled (see write-concern.ts). */
 const insertLead = batchedInserts(ContactMessageModel, {

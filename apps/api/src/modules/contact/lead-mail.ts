@@ -4,8 +4,14 @@ import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
 
+/** What a lead's mails tell of it: every field the parent gave (known before it is stored). */
+type LeadInMail = Pick<
+  ContactMessage,
+  'name' | 'course' | 'mobile' | 'email' | 'message' | 'status'
+>;
+
 /** The lead as staff read it in a mail: every field the parent gave, and where to find it. */
-function notification(lead: ContactMessage, adminLink: string): string {
+function notification(lead: LeadInMail, adminLink: string): string {
   return [
     'A new request came in through the contact form.',
     '',
@@ -20,7 +26,7 @@ function notification(lead: ContactMessage, adminLink: string): string {
 }
 
 /** The parent's acknowledgement: their course, and how to reach the institute meanwhile. */
-function acknowledgement(lead: ContactMessage, site: SiteSettings): string {
+function acknowledgement(lead: LeadInMail, site: SiteSettings): string {
   const reach = [
     site.phones.length > 0 ? `Phone: ${site.phones.join(', ')}` : '',
     site.whatsapp ? `WhatsApp: ${site.whatsapp}` : '',
@@ -40,30 +46,14 @@ function acknowledgement(lead: ContactMessage, site: SiteSettings): string {
 const adminAddresses = sharedRead(() => UserModel.find(activeAdmins()).select('email').lean());
 const siteSettings = sharedRead(() => siteSettingsStore.get());
 
-/** What a lead's mails need besides the lead: who the admins are, and the institute. */
-export interface LeadMailContext {
-  admins: { email: string }[];
-  site: SiteSettings;
-}
-
-/** Read while the lead itself is being stored, so the two waits overlap. */
-export async function readLeadMailContext(): Promise<LeadMailContext> {
-  const [admins, site] = await Promise.all([adminAddresses(), siteSettings()]);
-  return { admins, site };
-}
-
 /**
  * Queues the mails a new lead sends: to every active admin, the lead with a link to it; to the
  * parent, when they gave an e-mail, an acknowledgement. Spam sends nothing. `origin` is the
  * site's public origin ('' when unknown: the link is then a path).
  */
-export async function mailAboutLead(
-  lead: ContactMessage,
-  origin: string,
-  context: Promise<LeadMailContext> = readLeadMailContext(),
-): Promise<void> {
+export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<void> {
   if (lead.status === 'spam') return;
-  const { admins, site } = await context;
+  const [admins, site] = await Promise.all([adminAddresses(), siteSettings()]);
   const institute = site.name || 'the institute';
   // Queued together, so they are stored in one write.
   await Promise.all([
