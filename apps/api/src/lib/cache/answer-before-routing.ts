@@ -17,8 +17,8 @@ export interface FirstSteps {
 /**
  * Sends a kept, current public read before Express sees the request. Express's `app.handle`
  * swaps the prototypes of Node's request and response for its own, and the objects stay slow
- * for every later step of the answer, Node's own writing included: with the router's walk,
- * most of a cached read's CPU (bench, mixed load: ~3,100 → ~3,900 req/s). The request is
+ * for every later step of the answer, Node's own writing included; that, more than the
+ * router's walk, was a cached read's CPU (bench, mixed load: ~2,950 → ~3,950 req/s). The request is
  * logged and gets the security headers as through Express (the same functions); anything
  * else — no kept answer, a stale one, a generation only Redis knows, HSTS that hangs on a
  * forwarded scheme — goes through Express as before, where `cache.answerKept` serves it.

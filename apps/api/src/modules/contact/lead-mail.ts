@@ -3,12 +3,10 @@ import { sharedRead } from '../../lib/db/shared-read';
 import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
+import type { LeadFields } from './contact.service';
 
 /** What a lead's mails tell of it: every field the parent gave (known before it is stored). */
-type LeadInMail = Pick<
-  ContactMessage,
-  'name' | 'course' | 'mobile' | 'email' | 'message' | 'status'
->;
+type LeadInMail = LeadFields & Pick<ContactMessage, 'status'>;
 
 /** The lead as staff read it in a mail: every field the parent gave, and where to find it. */
 function notification(lead: LeadInMail, adminLink: string): string {
