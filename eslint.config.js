@@ -18,7 +18,10 @@ const webFeatures = readdirSync(new URL(`${WEB}/features`, import.meta.url));
  * The rooms of docs/ARCHITECTURE.md and the arrows allowed between them, as lint errors.
  * Web: app → features → components, lib, config → packages/shared; a feature never imports
  * another feature. API: routes.ts (the composition root) → modules → lib; lib never imports
- * a module. Shared knows nothing of the apps. Tests obey the same rules as what they test.
+ * a module; app.ts imports no module (routes.ts hands it what it needs). Modules never import
+ * each other in a loop: scripts/module-loops.mjs (in `npm run lint:cycles`) checks that, as
+ * no-cycle sees only loops of files. Shared knows nothing of the apps. Tests obey the same
+ * rules as what they test.
  */
 const rooms = [
   ...webFeatures.map((feature) => ({
@@ -42,6 +45,12 @@ const rooms = [
     from: [`${API}/modules`, `${API}/app.ts`, `${API}/routes.ts`, `${API}/server.ts`],
     message:
       'lib/ is below the modules: pass what it needs in (hooks, context), never import them.',
+  },
+  {
+    target: `${API}/app.ts`,
+    from: `${API}/modules`,
+    message:
+      'app.ts never reaches into a module: routes.ts (the composition root) hands it what it needs.',
   },
   {
     target: `${API}/modules`,

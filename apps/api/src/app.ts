@@ -4,7 +4,6 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
-import { lookUpSession } from './modules/auth/sessions';
 import { MIN_GZIP_BYTES } from './lib/cache/cached-answer';
 import { answerKeptBeforeRouting } from './lib/cache/answer-before-routing';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
@@ -19,8 +18,6 @@ import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limit
 import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
-import { renderSiteHead } from './modules/site-settings/site-head';
-import { siteSettingsStore } from './modules/site-settings/site-settings.store';
 import { createSiteRoutes, siteHousekeeping } from './routes';
 
 export interface AppConfig {
@@ -151,13 +148,13 @@ export function createApp(config: AppConfig): Express {
   // are left as they are (already encoded, or not a compressible type).
   app.use(compression({ threshold: MIN_GZIP_BYTES }));
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
-  app.use('/api', readAuth(config.jwtSecret, lookUpSession));
+  app.use('/api', readAuth(config.jwtSecret, routes.lookUpSession));
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);
   app.use(routes.root.router);
   if (config.webDistDir && existsSync(config.webDistDir)) {
-    serveSpa(app, config.webDistDir, async (req) =>
-      renderSiteHead(await siteSettingsStore.get(), siteOrigin(req, config.publicOrigin)),
+    serveSpa(app, config.webDistDir, (req) =>
+      routes.siteHead(siteOrigin(req, config.publicOrigin)),
     );
   }
 

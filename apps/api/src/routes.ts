@@ -1,5 +1,6 @@
 import { mountAboutContentRoutes } from './modules/about-content/about-content.router';
 import { mountAuditRoutes } from './modules/audit/audit.router';
+import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { mountContactRoutes } from './modules/contact/contact.router';
@@ -22,7 +23,12 @@ import { mountStatsRoutes } from './modules/stats/stats.router';
 import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
 import { mountUsersRoutes } from './modules/users/users.router';
-import { pruneQuietly } from './modules/files/file-retention';
+import { linkedFileIds } from './modules/files/file-mentions';
+import { missingFiles, pruneQuietly, relink } from './modules/files/file-retention';
+import { lookUpSession } from './modules/auth/sessions';
+import { renderSiteHead } from './modules/site-settings/site-head';
+import { siteSettingsStore } from './modules/site-settings/site-settings.store';
+import type { SessionLookup } from './lib/auth/authenticate';
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
@@ -32,6 +38,10 @@ export interface SiteRoutes {
   api: RouteTable;
   /** Mounted at the site's root: link previews, robots.txt and the sitemap, icons. */
   root: RouteTable;
+  /** Whose a bearer token is (app.ts reads it ahead of the routes). */
+  lookUpSession: SessionLookup;
+  /** The built page's head from the site's settings, its URLs at `origin` (app.ts serves the SPA). */
+  siteHead(origin: string): Promise<string>;
 }
 
 /**
@@ -45,7 +55,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountHealthRoutes(api);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret);
-  mountUsersRoutes(api);
+  mountUsersRoutes(api, { access: accountAccess });
   mountUploadsRoutes(api);
   mountFilesRoutes(api);
   mountFileLibraryRoutes(api);
@@ -59,13 +69,14 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountSiteSettingsRoutes(api);
   mountContactRoutes(api);
   mountStatsRoutes(api);
-  mountAuditRoutes(api);
+  mountAuditRoutes(api, { files: { linkedFileIds, missingFiles, relink } });
   mountOutboxRoutes(api);
   mountBookingsRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
-  return { api, root };
+  const siteHead = async (origin: string) => renderSiteHead(await siteSettingsStore.get(), origin);
+  return { api, root, lookUpSession, siteHead };
 }
 
 /**

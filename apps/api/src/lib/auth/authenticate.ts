@@ -7,8 +7,10 @@ import { verifyToken, type TokenClaims } from './tokens';
 export interface RequestAuth {
   userId: string;
   sessionId: string;
-  /** Read from the account on this request, never from the token. */
+  /** Read from the account on this request, never from the token (as the e-mail). */
   role: Role;
+  /** The account's e-mail now: what the audit trail names the actor by. */
+  email: string;
 }
 
 /** Looks a token's session up: undefined when it ended or its account is deactivated. */

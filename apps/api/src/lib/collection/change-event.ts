@@ -35,5 +35,7 @@ export interface ChangeEvent {
   /** What the client sent (a create records the fields it set). */
   body: unknown;
   actorId: string | undefined;
+  /** The actor's e-mail as their session read it (the audit trail keeps it). */
+  actorEmail?: string | undefined;
   log: Logger;
 }

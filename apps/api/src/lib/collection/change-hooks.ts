@@ -37,6 +37,7 @@ export function afterWriteOf(
       id,
       body: req.body,
       actorId: req.auth?.userId,
+      actorEmail: req.auth?.email,
       log: req.log,
       ...items,
     };

@@ -48,6 +48,7 @@ export function auditChanges({ updateAction }: AuditOptions = {}): ChangeHook {
     recordInBackground(
       {
         actorId: event.actorId,
+        actorEmail: event.actorEmail ?? '',
         action,
         entity: event.definition.slug as AuditEntity,
         entityId: event.id,

@@ -8,9 +8,11 @@ import {
 } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { listAuditEntries } from './audit.service';
+import type { RestoreFiles } from './restore-checks';
 import { restoreFromEntry } from './restore.service';
 
-export function mountAuditRoutes(table: RouteTable): void {
+/** `files`: what a restore needs of the stored files, lent by routes.ts. */
+export function mountAuditRoutes(table: RouteTable, { files }: { files: RestoreFiles }): void {
   table.route(
     {
       method: 'get',
@@ -41,8 +43,10 @@ export function mountAuditRoutes(table: RouteTable): void {
         entryId: String(req.params.id),
         body: req.body,
         actorId: req.auth!.userId,
+        actorEmail: req.auth!.email,
         log: req.log,
         content: table.context.content,
+        files,
         now: table.context.clock?.() ?? new Date(),
       });
       res.json(answer);

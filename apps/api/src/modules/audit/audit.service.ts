@@ -7,12 +7,13 @@ import {
 import { paginate } from '../../lib/db/paginate';
 import { sortOrder } from '../../lib/db/sort-order';
 import { parseInput } from '../../lib/http/validate';
-import { UserModel } from '../users/user.model';
 import { AuditEntryModel, toAuditEntry, type AuditEntryRecord } from './audit.model';
 import type { Snapshot } from './restore-snapshot';
 
 export interface AuditWrite {
   actorId: string;
+  /** Kept with the entry, so the trail still names the actor once the account is gone. */
+  actorEmail: string;
   action: AuditAction;
   entity: AuditEntity;
   entityId: string;
@@ -22,12 +23,11 @@ export interface AuditWrite {
   snapshot?: Snapshot | undefined;
 }
 
-/** Stores one entry; the actor's e-mail is read now so the trail keeps it if the user goes. */
+/** Stores one entry. */
 export async function recordAuditEntry(write: AuditWrite): Promise<void> {
-  const actor = await UserModel.findById(write.actorId).select('email').lean();
   await AuditEntryModel.create({
     actorId: write.actorId,
-    actorEmail: actor?.email ?? '',
+    actorEmail: write.actorEmail,
     action: write.action,
     entity: write.entity,
     entityId: write.entityId,

@@ -2,8 +2,6 @@ import type { AuditAction, AuditEntity } from '@tutoring/shared';
 import type { Stored } from '../../lib/collection/change-event';
 import type { ContentRegistry, ContentSource } from '../../lib/collection/content-registry';
 import { AppError } from '../../lib/errors';
-import { linkedFileIds } from '../files/file-mentions';
-import { missingFiles } from '../files/file-retention';
 import { fingerprint, type Snapshot } from './restore-snapshot';
 
 /** The changes 'Restore' can undo; creates and uploads have nothing to go back to. */
@@ -15,6 +13,19 @@ const NOT_RESTORABLE: Partial<Record<AuditEntity, string>> = {
     'Bookings cannot be restored: moving or cancelling one mails the parent and claims or frees a slot. Change the booking in Bookings instead.',
   file: 'Files cannot be restored on their own: a file an item let go of comes back when the item is restored.',
 };
+
+/**
+ * What a restore needs of the stored files (the files module lends it in routes.ts, so the
+ * audit trail never imports the module whose deletes it records).
+ */
+export interface RestoreFiles {
+  /** The ids of the site's files that values link to. */
+  linkedFileIds(...values: unknown[]): Set<string>;
+  /** Of these ids, the files that are gone for good. */
+  missingFiles(ids: readonly string[]): Promise<string[]>;
+  /** Marks these files as linked again, so no prune removes them. */
+  relink(ids: readonly string[]): Promise<void>;
+}
 
 export interface RecordedChange {
   action: AuditAction;
@@ -67,10 +78,11 @@ export function refuseIfChangedSince(
 export async function refuseIfNoLongerPossible(
   source: ContentSource,
   snapshot: Snapshot,
+  files: RestoreFiles,
 ): Promise<void> {
   const { before } = snapshot;
   if (!before) return;
-  const [missing] = await missingFiles([...linkedFileIds(before, snapshot.dependents)]);
+  const [missing] = await files.missingFiles([...files.linkedFileIds(before, snapshot.dependents)]);
   const reason = missing
     ? `the file /api/files/${missing} it links to has been removed`
     : await source.refusalOf?.(before);

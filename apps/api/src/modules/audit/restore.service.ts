@@ -10,8 +10,6 @@ import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
-import { linkedFileIds } from '../files/file-mentions';
-import { relink } from '../files/file-retention';
 import { recordInBackground } from './audit-changes';
 import { AuditEntryModel } from './audit.model';
 import { changedFields } from './changed-fields';
@@ -20,6 +18,7 @@ import {
   refuseIfNoLongerPossible,
   restorableChange,
   type RecordedChange,
+  type RestoreFiles,
 } from './restore-checks';
 import { fingerprint, type Snapshot } from './restore-snapshot';
 
@@ -27,8 +26,10 @@ export interface RestoreRequest {
   entryId: string;
   body: unknown;
   actorId: string;
+  actorEmail: string;
   log: Logger;
   content: ContentRegistry;
+  files: RestoreFiles;
   now: Date;
 }
 
@@ -93,6 +94,7 @@ async function runAfterChange(source: ContentSource, request: RestoreRequest, ch
     restoring: true,
     body: {},
     actorId: request.actorId,
+    actorEmail: request.actorEmail,
     log: request.log,
   };
   await source.afterRestore(event);
@@ -113,6 +115,7 @@ function recordRestore(request: RestoreRequest, change: Change): void {
   recordInBackground(
     {
       actorId: request.actorId,
+      actorEmail: request.actorEmail,
       action: 'restore',
       entity: change.entity,
       entityId: change.entityId,
@@ -146,9 +149,10 @@ export async function restoreFromEntry(request: RestoreRequest): Promise<AuditRe
     dependents: await source.dependents?.of(entityId),
   };
   if (!force) refuseIfChangedSince(source, snapshot, current.document);
-  await refuseIfNoLongerPossible(source, snapshot);
+  const { files } = request;
+  await refuseIfNoLongerPossible(source, snapshot, files);
   // Before the item links its files again, so no prune removes one meanwhile.
-  await relink([...linkedFileIds(snapshot.before, snapshot.dependents)]);
+  await files.relink([...files.linkedFileIds(snapshot.before, snapshot.dependents)]);
   const after = await putBack(source, entityId, snapshot, current.document, request.now);
   const touchedDependents = !snapshot.before || snapshot.dependents !== undefined;
   const change = { entity: entry.entity, entityId, current, after, touchedDependents };

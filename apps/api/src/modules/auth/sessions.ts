@@ -36,5 +36,6 @@ export async function lookUpSession(claims: TokenClaims): Promise<RequestAuth | 
     UserModel.findById(claims.userId).select('email name role active').lean(),
   ]);
   if (!session || !user || user.active === false) return undefined;
-  return { userId: claims.userId, sessionId: claims.sessionId, role: toPublicUser(user).role };
+  const { role, email } = toPublicUser(user);
+  return { userId: claims.userId, sessionId: claims.sessionId, role, email };
 }

@@ -42,9 +42,18 @@ function audit(
   fields: string[],
   snapshot?: Snapshot,
 ) {
-  const actorId = req.auth!.userId;
+  const { userId: actorId, email: actorEmail } = req.auth!;
   recordInBackground(
-    { actorId, action, entity, entityId, changedFields: fields, at: new Date(), snapshot },
+    {
+      actorId,
+      actorEmail,
+      action,
+      entity,
+      entityId,
+      changedFields: fields,
+      at: new Date(),
+      snapshot,
+    },
     req.log,
   );
 }

@@ -57,6 +57,7 @@ export function mountCoursesV2Routes(table: RouteTable): void {
         recordInBackground(
           {
             actorId: req.auth!.userId,
+            actorEmail: req.auth!.email,
             action: 'update',
             entity: courseV2Collection.slug,
             entityId: id,

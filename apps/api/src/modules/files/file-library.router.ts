@@ -41,6 +41,7 @@ export function mountFileLibraryRoutes(table: RouteTable): void {
       recordInBackground(
         {
           actorId: req.auth!.userId,
+          actorEmail: req.auth!.email,
           action: 'delete',
           entity: 'file',
           entityId: id,

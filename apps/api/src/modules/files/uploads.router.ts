@@ -65,6 +65,7 @@ export function mountUploadsRoutes(table: RouteTable): void {
       recordInBackground(
         {
           actorId,
+          actorEmail: req.auth!.email,
           action: 'upload',
           entity: 'file',
           entityId: file.id,

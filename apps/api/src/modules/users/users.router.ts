@@ -11,11 +11,15 @@ import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { parseId, parseInput } from '../../lib/http/validate';
+import type { AccountAccess } from './account-access';
 import { setEnrolments } from './enrolments';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
 
-/** Staff accounts, for admins: who works in the admin area, in which role, and who may not. */
-export function mountUsersRoutes(table: RouteTable): void {
+/**
+ * Staff accounts, for admins: who works in the admin area, in which role, and who may not.
+ * `access`: the invitation mail and ending sessions, lent by sign-in (routes.ts).
+ */
+export function mountUsersRoutes(table: RouteTable, { access }: { access: AccountAccess }): void {
   const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
   table.route(
@@ -46,7 +50,7 @@ export function mountUsersRoutes(table: RouteTable): void {
     async (req, res) => {
       const input = parseInput(newAccountInputSchema, req.body);
       const origin = siteOrigin(req, table.context.publicOrigin);
-      res.status(201).json({ [itemKey]: await inviteAccount(input, origin, req.log) });
+      res.status(201).json({ [itemKey]: await inviteAccount(input, origin, access, req.log) });
     },
   );
   table.route(
@@ -62,7 +66,7 @@ export function mountUsersRoutes(table: RouteTable): void {
     async (req, res) => {
       const id = parseId(req.params.id, 'Account');
       const update = parseInput(accountUpdateSchema, req.body);
-      res.json({ [itemKey]: await updateAccount(id, update, req.log) });
+      res.json({ [itemKey]: await updateAccount(id, update, access, req.log) });
     },
   );
   table.route(

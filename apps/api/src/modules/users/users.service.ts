@@ -11,9 +11,7 @@ import { containing } from '../../lib/db/text-match';
 import { AppError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
-import { mailInvitation } from '../auth/account-mail';
-import { createPasswordToken } from '../auth/password-links';
-import { endSessionsOf } from '../auth/sessions';
+import type { AccountAccess } from './account-access';
 import { activeAdmins, toAccount, UserModel } from './user.model';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
@@ -50,6 +48,7 @@ export async function listAccounts(query: unknown): Promise<UsersList> {
 export async function inviteAccount(
   input: Required<NewAccountInput>,
   origin: string,
+  access: AccountAccess,
   log: Logger,
 ): Promise<Account> {
   if (await UserModel.exists({ email: input.email })) throw new AppError('CONFLICT', EMAIL_TAKEN);
@@ -61,8 +60,7 @@ export async function inviteAccount(
     if ((error as { code?: number }).code === 11000) throw new AppError('CONFLICT', EMAIL_TAKEN);
     throw error;
   }
-  const token = await createPasswordToken(String(user._id), 'invitation');
-  await mailInvitation(user, input.role, token, origin);
+  await access.invite(user, input.role, origin);
   log.info({ event: 'account.invited', email: input.email, role: input.role }, 'person invited');
   return toAccount(user.toObject());
 }
@@ -74,6 +72,7 @@ export async function inviteAccount(
 export async function updateAccount(
   id: string,
   update: { role?: Role | undefined; active?: boolean | undefined },
+  access: AccountAccess,
   log: Logger,
 ): Promise<Account> {
   const user = await UserModel.findById(id).lean();
@@ -91,7 +90,7 @@ export async function updateAccount(
   const changes = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined));
   const updated = await UserModel.findByIdAndUpdate(id, { $set: changes }, { new: true }).lean();
   if (!updated) throw notFound('Account');
-  await endSessionsOf(id);
+  await access.endSessionsOf(id);
   log.info({ event: 'account.changed', email: updated.email, ...changes }, 'account changed');
   return toAccount(updated);
 }

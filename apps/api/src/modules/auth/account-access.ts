@@ -1,0 +1,13 @@
+import type { AccountAccess } from '../users/account-access';
+import { mailInvitation } from './account-mail';
+import { createPasswordToken } from './password-links';
+import { endSessionsOf } from './sessions';
+
+/** What the users module borrows of sign-in (routes.ts lends it). */
+export const accountAccess: AccountAccess = {
+  async invite(person, role, origin) {
+    const token = await createPasswordToken(String(person._id), 'invitation');
+    await mailInvitation(person, role, token, origin);
+  },
+  endSessionsOf,
+};

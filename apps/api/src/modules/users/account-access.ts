@@ -1,0 +1,18 @@
+import type { Role } from '@tutoring/shared';
+
+/** The person a set-password invitation goes to. */
+export interface Invitee {
+  _id: unknown;
+  name: string;
+  email: string;
+}
+
+/**
+ * What managing accounts needs of sign-in (auth lends it in routes.ts, so the two modules
+ * never import each other in a circle): the invitation with its set-password link, and
+ * ending an account's sessions when its role or active flag changes.
+ */
+export interface AccountAccess {
+  invite(person: Invitee, role: Role, origin: string): Promise<void>;
+  endSessionsOf(userId: string): Promise<void>;
+}
