@@ -54,6 +54,7 @@ export * from './files/upload-types';
 export * from './collections';
 export * from './screens';
 export * from './admin-screens';
+export * from './screen-links';
 export * from './security-headers';
 export * from './bookings/time-zone';
 export * from './bookings/availability.schema';

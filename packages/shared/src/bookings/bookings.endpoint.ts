@@ -1,3 +1,6 @@
+import { fillPath } from '../screen-links';
+import { PUBLIC_SCREENS } from '../screens';
+
 /**
  * Demo-class booking: free slots of a course, a parent's booking and its private link
  * (/manage/:token), the admins' calendar, and a tutor's hours under the team's path.
@@ -10,4 +13,5 @@ export const bookingsEndpoints = {
 } as const;
 
 /** Where the web's manage-booking screen opens a booking's private link. */
-export const manageBookingPath = (token: string) => `/booking/${token}`;
+export const manageBookingPath = (token: string) =>
+  fillPath(PUBLIC_SCREENS['manage-booking'].path, { token });

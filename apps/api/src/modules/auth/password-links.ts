@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PUBLIC_SCREENS, screenHref } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { pruneExpired } from '../../lib/db/prune-expired';
 import { PasswordTokenModel } from './password-token.model';
@@ -14,7 +15,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** Where the web's set-password screen opens a link's token (docs/PRODUCT.md). */
 export function passwordLinkUrl(origin: string, token: string): string {
-  return `${origin}/#/reset-password/${token}`;
+  return `${origin}${screenHref(PUBLIC_SCREENS['reset-password'].path, { token })}`;
 }
 
 /**

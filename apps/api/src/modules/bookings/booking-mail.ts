@@ -1,4 +1,10 @@
-import { manageBookingPath, type Booking, type SiteSettings } from '@tutoring/shared';
+import {
+  ADMIN_SCREENS,
+  PUBLIC_SCREENS,
+  screenHref,
+  type Booking,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { enqueueMail, withdrawQueuedMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
@@ -21,7 +27,8 @@ export interface BookingMailContext {
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
 
-const manageLink = (origin: string, token: string) => `${origin}/#${manageBookingPath(token)}`;
+const manageLink = (origin: string, token: string) =>
+  `${origin}${screenHref(PUBLIC_SCREENS['manage-booking'].path, { token })}`;
 
 /** The time in the parent's zone, and the institute's beside it when that differs. */
 function whenText(booking: Booking): string {
@@ -70,7 +77,7 @@ function adminText(booking: Booking, change: BookingChange, origin: string) {
     `Parent: ${booking.name}, ${booking.email}${booking.mobile ? `, ${booking.mobile}` : ''}`,
     `Message: ${booking.message || '(none)'}`,
     '',
-    `Calendar: ${origin}/#/admin/bookings`,
+    `Calendar: ${origin}${screenHref(ADMIN_SCREENS.bookings.path)}`,
   ].join('\n');
 }
 

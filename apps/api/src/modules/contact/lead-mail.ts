@@ -1,4 +1,9 @@
-import type { ContactMessage, SiteSettings } from '@tutoring/shared';
+import {
+  ADMIN_SCREENS,
+  screenHref,
+  type ContactMessage,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { sharedRead } from '../../lib/db/shared-read';
 import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
@@ -59,7 +64,10 @@ export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<v
       kind: 'lead-notification',
       to: admins.map((admin) => admin.email),
       subject: `New request: ${lead.name} about ${lead.course}`,
-      text: notification(lead, `${origin}/#/admin/contacts?q=${encodeURIComponent(lead.name)}`),
+      text: notification(
+        lead,
+        `${origin}${screenHref(ADMIN_SCREENS.contacts.path, {}, { q: lead.name })}`,
+      ),
     }),
     lead.email &&
       enqueueMail({

@@ -1,4 +1,4 @@
-import type { CourseV2, SiteSettings } from '@tutoring/shared';
+import { PUBLIC_SCREENS, screenHref, type CourseV2, type SiteSettings } from '@tutoring/shared';
 import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
 /** Shown by previews when neither the course nor the site has an image (the site's icon). */
@@ -48,7 +48,7 @@ export function renderCourseSharePage(
   origin: string,
 ): string {
   const shareUrl = `${origin}/share/coursesv2/${encodeURIComponent(course._id)}`;
-  const appPath = `/#/coursesv2/${encodeURIComponent(course._id)}`;
+  const appPath = screenHref(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id });
   const image = absoluteImageUrl(origin, course.image, site.shareImage, site.logo);
   const title = pageTitle(course.title, site);
   return `<!doctype html>
@@ -93,7 +93,7 @@ export function renderShareNotFoundPage(site: SiteSettings): string {
 </head>
 <body>
 <h1>Course not found</h1>
-<p><a href="/#/coursesv2">Back to Courses</a></p>
+<p><a href="${screenHref(PUBLIC_SCREENS['courses-v2'].path)}">Back to Courses</a></p>
 </body>
 </html>
 `;

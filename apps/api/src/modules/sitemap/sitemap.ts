@@ -1,4 +1,4 @@
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { ADMIN_AREA, PUBLIC_SCREENS, screenHref } from '@tutoring/shared';
 import { escapeHtml } from '../../lib/http/html-text';
 
 /** A page of the sitemap: where, and when it last changed (when known). */
@@ -12,7 +12,7 @@ export function publicScreenUrls(origin: string): string[] {
   return Object.values(PUBLIC_SCREENS)
     .filter((screen) => screen.audience === 'visitor' && !screen.path.includes(':'))
     .filter((screen) => !['/login', '/register'].includes(screen.path))
-    .map((screen) => (screen.path === '/' ? `${origin}/` : `${origin}/#${screen.path}`));
+    .map((screen) => (screen.path === '/' ? `${origin}/` : `${origin}${screenHref(screen.path)}`));
 }
 
 /** The sitemaps.org XML of the entries. */
@@ -32,7 +32,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /** robots.txt: everything may be crawled but the admin area; the sitemap when it can be named. */
 export function robotsTxt(origin: string | undefined): string {
-  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /#/admin'];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    `Disallow: ${screenHref(ADMIN_AREA.path)}`,
+  ];
   if (origin) lines.push(`Sitemap: ${origin}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_SCREENS, type EnrolledCourse } from '@tutoring/shared';
+import { fillPath, PUBLIC_SCREENS, type EnrolledCourse } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
 import { CourseV2Model } from '../courses-v2/courses-v2.model';
@@ -55,7 +55,7 @@ export async function enrolledCoursesOf(courseIds: unknown[] = []): Promise<Enro
         title: String(course.title),
         examType: String(course.examType),
         mode: String(course.mode),
-        link: PUBLIC_SCREENS['course-v2-detail'].path.replace(':courseId', String(course._id)),
+        link: fillPath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: String(course._id) }),
       },
     ];
   });
