@@ -29,6 +29,7 @@ export * from './testimonies/testimonies.schema';
 export * from './testimonies/testimonies.endpoint';
 export * from './testimonies/testimonies.collection';
 export * from './contact/contact.schema';
+export * from './contact/empty-lead';
 export * from './contact/contact.endpoint';
 export * from './contact/contact.collection';
 export * from './about-content/about-content.schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { phoneText } from '../common/contact-fields';
-import { objectId, optionalText, requiredText } from '../common/fields';
+import { objectId } from '../common/fields';
+import { leadFieldsSchema } from '../contact/contact.schema';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
 import { MAX_SLOT_DAYS } from './availability.schema';
 import { timeZoneName } from './time-zone';
@@ -36,14 +36,12 @@ export const bookingInputSchema = z.strictObject({
   start: instant('Start'),
   /** Optional; when sent it must be the slot's end, SLOT_MINUTES after start. */
   end: instant('End').optional(),
-  name: requiredText('Name'),
+  ...leadFieldsSchema.pick({ name: true, mobile: true, message: true }).shape,
   email: z
     .string({ error: 'E-mail is required.' })
     .trim()
     .min(1, 'E-mail is required.')
     .pipe(z.email('Enter a valid e-mail address.').max(254, 'Enter a valid e-mail address.')),
-  mobile: phoneText('Mobile'),
-  message: optionalText(5000),
   /** The parent's own time zone: their mails show the time in it. */
   timeZone: timeZoneName.optional(),
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES } from '../constants';
-import { contactMessageInputSchema, contactMessageUpdateSchema } from './contact.schema';
+import { emptyInputOf } from '../common/input-values';
+import {
+  contactMessageInputSchema,
+  contactMessageUpdateSchema,
+  leadFieldsSchema,
+} from './contact.schema';
+import { EMPTY_LEAD } from './empty-lead';
 
 const valid = { name: 'Rahul', course: 'JEE Physics' };
 
@@ -121,5 +127,11 @@ describe('contactMessageUpdateSchema', () => {
 
   it('when another field is sent, then it is refused', () => {
     expect(contactMessageUpdateSchema.safeParse({ name: 'X' }).success).toBe(false);
+  });
+});
+
+describe('the empty lead', () => {
+  it('when the lead fields start empty, then they are exactly the schema’s fields at their defaults', () => {
+    expect(emptyInputOf(leadFieldsSchema)).toEqual(EMPTY_LEAD);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../constants';
 import { optionalEmail, phoneText } from '../common/contact-fields';
-import { objectId, optionalText } from '../common/fields';
+import { objectId, optionalText, requiredText } from '../common/fields';
 import {
   blankMeansAbsent,
   calendarDate,
@@ -10,21 +10,21 @@ import {
   sortParam,
 } from '../common/query-params';
 
-/** What the public contact form sends. Name and course are required (docs/PRODUCT.md section 5). */
-export const contactMessageInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(200, 'Name must be at most 200 characters.'),
-  course: z
-    .string({ error: 'Course is required.' })
-    .trim()
-    .min(1, 'Course is required.')
-    .max(200, 'Course must be at most 200 characters.'),
+/**
+ * A lead's own fields, the one place they are written: what a parent tells the institute
+ * through the contact form or a booking (docs/PRODUCT.md section 5). Name and course are
+ * required; a booking asks its e-mail as required and names its course by id.
+ */
+export const leadFieldsSchema = z.strictObject({
+  name: requiredText('Name'),
+  course: requiredText('Course'),
   mobile: phoneText('Mobile'),
   email: optionalEmail,
   message: optionalText(5000),
+});
+
+/** What the public contact form sends: the lead's fields and the two spam signals. */
+export const contactMessageInputSchema = leadFieldsSchema.extend({
   // Spam signals, never stored. A honeypot field that people never see (so leave empty) and
   // the milliseconds between the form appearing and its submission. Clients that send
   // neither (API clients) are never taken for spam.
@@ -66,11 +66,7 @@ export const contactMessageUpdateSchema = z
 
 export const contactMessageSchema = z.object({
   _id: objectId,
-  name: z.string(),
-  course: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  message: z.string(),
+  ...leadFieldsSchema.shape,
   status: contactStatusSchema,
   notes: z.string(),
   createdAt: z.string(),
@@ -132,6 +128,7 @@ export const contactMessageListSchema = z.object({
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export type ContactMessageData = z.output<typeof contactMessageInputSchema>;
+export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type PublicContactMessage = z.infer<typeof publicContactMessageSchema>;

@@ -13,7 +13,7 @@ import { trusted, Types } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/http/validate';
-import { storeLead } from '../contact/contact.service';
+import { takeLead, withdrawLead } from '../contact/lead-intake';
 import { ContactMessageModel } from '../contact/contact.model';
 import { BookingModel, SlotClaimModel } from './booking.model';
 import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } from './course-tutors';
@@ -129,14 +129,17 @@ export async function createBooking(
   const bookingId = new Types.ObjectId();
   await claimSlot(tutor.tutorId, start, bookingId);
   const manageToken = newManageToken();
-  let leadId: unknown;
+  let leadId: string | undefined;
   try {
     const { name, email, mobile, message } = data;
     const when = readableTime(start, timeZone);
-    const lead = await storeLead(
-      { name, course: course.title, email, mobile, message },
-      'demo-scheduled',
-      `Demo class booked online: ${when} with ${tutor.name}.`,
+    const lead = await takeLead(
+      {
+        fields: { name, course: course.title, email, mobile, message },
+        status: 'demo-scheduled',
+        notes: `Demo class booked online: ${when} with ${tutor.name}.`,
+      },
+      context.logger,
     );
     leadId = lead._id;
     const stored = await BookingModel.create({
@@ -157,7 +160,7 @@ export async function createBooking(
   } catch (error) {
     // Nothing half-done stays behind: the slot is free again, the lead goes with it.
     await releaseSlot(tutor.tutorId, start, bookingId);
-    if (leadId) await ContactMessageModel.deleteOne({ _id: leadId });
+    if (leadId) await withdrawLead(leadId);
     throw error;
   }
 }

@@ -15,13 +15,13 @@ import { auditChanges } from '../audit/audit-changes';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
+import { takeLead } from './lead-intake';
 import { mailAboutLead } from './lead-mail';
 import {
   leadFromForm,
   listContactMessages,
   publicPartOf,
   parseContactFilter,
-  storeLead,
   updateContactMessage,
 } from './contact.service';
 
@@ -57,19 +57,9 @@ export function mountContactRoutes(table: RouteTable): void {
     async (req, res) => {
       const { fields, status } = leadFromForm(req.body);
       const origin = siteOrigin(req, table.context.publicOrigin);
-      // Its mails are queued while the lead is stored, not after it: under load every wait
-      // for the database is a turn of a busy event loop (docs/DECISIONS.md, "Writes under
-      // load"). Sent by the outbox worker: the 201 never waits for a mail server. Should the
-      // lead alone fail, the visitor is told so while staff's mail still holds every field.
-      const [lead, mailError] = await Promise.all([
-        storeLead(fields, status),
-        mailAboutLead({ ...fields, status }, origin).then(
-          () => undefined,
-          (error: unknown) => error,
-        ),
-      ]);
-      if (mailError)
-        req.log.error({ err: mailError, lead: lead._id }, 'contact: lead mail not queued');
+      // Sent by the outbox worker: the 201 never waits for a mail server.
+      const mails = () => mailAboutLead({ ...fields, status }, origin);
+      const lead = await takeLead({ fields, status, mails }, req.log);
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },
   );

@@ -10,6 +10,7 @@ import {
   type ContactMessageFilter,
   type ContactStatus,
   type ContactMessageInput,
+  type LeadFields,
   type ContactMessageList,
   type PublicContactMessage,
 } from '@tutoring/shared';
@@ -43,9 +44,6 @@ export function isLikelySpam({
   if (website !== undefined && website.trim() !== '') return true;
   return elapsedMs !== undefined && elapsedMs < CONTACT_MIN_FILL_MS;
 }
-
-/** A lead's own fields, as the contact form or a booking gives them. */
-export type LeadFields = Omit<ContactMessageData, 'website' | 'elapsedMs'>;
 
 /**
  * The lead a message from the public form makes (400 on bad input). Only the form's fields

@@ -2,13 +2,13 @@ import {
   ADMIN_SCREENS,
   screenHref,
   type ContactMessage,
+  type LeadFields,
   type SiteSettings,
 } from '@tutoring/shared';
 import { sharedRead } from '../../lib/db/shared-read';
 import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
-import type { LeadFields } from './contact.service';
 
 /** What a lead's mails tell of it: every field the parent gave (known before it is stored). */
 type LeadInMail = LeadFields & Pick<ContactMessage, 'status'>;

@@ -1,12 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BookingInput } from '@tutoring/shared';
+import { EMPTY_LEAD, type BookingInput } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 
 export type BookingDetails = Pick<BookingInput, 'name' | 'email' | 'mobile' | 'message'>;
+
+// A booking names its course by the slot chosen: of the lead's fields it asks the rest.
+const { name, email, mobile, message } = EMPTY_LEAD;
 
 // Zod loads when the form first validates, or as soon as the form shows (lib/lazy-resolver.ts).
 const validation = lazyResolver<BookingDetails, unknown, BookingDetails>(() =>
@@ -29,7 +32,7 @@ export function BookingForm({ summary, ready, sending, error, onSubmit }: Bookin
   const form = useForm<BookingDetails, unknown, BookingDetails>({
     resolver: validation.resolver,
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', mobile: '', message: '' },
+    defaultValues: { name, email, mobile, message },
   });
   const { errors } = form.formState;
   const noteId = useId();

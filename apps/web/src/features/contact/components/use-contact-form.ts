@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import type { ContactMessageData, ContactMessageInput } from '@tutoring/shared';
+import { EMPTY_LEAD, type ContactMessageData, type ContactMessageInput } from '@tutoring/shared';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 
 // Zod and the schema load when the visitor first moves into the form (lib/lazy-resolver.ts):
@@ -18,7 +18,7 @@ export function useContactForm(initialCourse: string) {
   const form = useForm<ContactMessageInput, unknown, ContactMessageData>({
     resolver: validation.resolver,
     mode: 'onTouched',
-    defaultValues: { name: '', course: initialCourse, mobile: '', email: '', message: '' },
+    defaultValues: { ...EMPTY_LEAD, course: initialCourse },
   });
   const [name, course] = useWatch({ control: form.control, name: ['name', 'course'] });
   const canSubmit = Boolean(name?.trim() && course?.trim());
