@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError, type ErrorCode, ERROR_STATUS } from '../errors';
 import { isDatabaseUnavailable } from '../db/availability';
+import { invalid } from './validate';
 
 interface HttpLikeError {
   type?: string;
@@ -12,13 +13,7 @@ interface HttpLikeError {
 /** Turns anything thrown into docs/API.md section 5's envelope; never a stack trace. */
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
-    const details = error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    return new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Invalid input.', details);
-  }
+  if (error instanceof ZodError) return invalid(error);
   const http = (error ?? {}) as HttpLikeError;
   if (http.type === 'entity.parse.failed')
     return new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');

@@ -2,8 +2,12 @@ import { isValidObjectId } from 'mongoose';
 import type { z } from 'zod';
 import { AppError, notFound } from '../errors';
 
-/** A refusal of input: a 400 naming each problem. */
-function invalid(error: z.ZodError): AppError {
+/**
+ * A refusal of input: a 400 naming each problem (docs/API.md section 5's details). The one
+ * mapping from a validation error to the envelope: parsers here and the error handler (for a
+ * zod error a handler lets escape) both use it.
+ */
+export function invalid(error: z.ZodError): AppError {
   const details = error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
