@@ -18,7 +18,7 @@ import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limit
 import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
-import { createSiteRoutes, siteHousekeeping } from './routes';
+import { createSiteRoutes, sessionLookup, siteHead, siteHousekeeping } from './routes';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -148,14 +148,12 @@ export function createApp(config: AppConfig): Express {
   // are left as they are (already encoded, or not a compressible type).
   app.use(compression({ threshold: MIN_GZIP_BYTES }));
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
-  app.use('/api', readAuth(config.jwtSecret, routes.lookUpSession));
+  app.use('/api', readAuth(config.jwtSecret, sessionLookup));
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);
   app.use(routes.root.router);
   if (config.webDistDir && existsSync(config.webDistDir)) {
-    serveSpa(app, config.webDistDir, (req) =>
-      routes.siteHead(siteOrigin(req, config.publicOrigin)),
-    );
+    serveSpa(app, config.webDistDir, (req) => siteHead(siteOrigin(req, config.publicOrigin)));
   }
 
   app.use(errorHandler);

@@ -38,10 +38,14 @@ export interface SiteRoutes {
   api: RouteTable;
   /** Mounted at the site's root: link previews, robots.txt and the sitemap, icons. */
   root: RouteTable;
-  /** Whose a bearer token is (app.ts reads it ahead of the routes). */
-  lookUpSession: SessionLookup;
-  /** The built page's head from the site's settings, its URLs at `origin` (app.ts serves the SPA). */
-  siteHead(origin: string): Promise<string>;
+}
+
+/** Whose a bearer token is: app.ts reads it ahead of the routes. */
+export const sessionLookup: SessionLookup = lookUpSession;
+
+/** The built page's head from the site's settings, its URLs at `origin` (app.ts serves the SPA). */
+export async function siteHead(origin: string): Promise<string> {
+  return renderSiteHead(await siteSettingsStore.get(), origin);
 }
 
 /**
@@ -75,8 +79,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
-  const siteHead = async (origin: string) => renderSiteHead(await siteSettingsStore.get(), origin);
-  return { api, root, lookUpSession, siteHead };
+  return { api, root };
 }
 
 /**
