@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { phoneText } from '../common/contact-fields';
 import { objectId, optionalText, requiredText } from '../common/fields';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
@@ -16,7 +17,7 @@ const instant = (label: string) =>
 export const slotsQuerySchema = z.strictObject({
   course: objectId,
   from: calendarDate,
-  days: wholeNumberParam('Days', 1, MAX_SLOT_DAYS, 14),
+  days: wholeNumberParam('Days', 1, MAX_SLOT_DAYS, LIMITS.offeredSlotDays),
 });
 
 export const slotSchema = z.object({ start: z.string(), end: z.string(), tutorId: objectId });
@@ -43,7 +44,7 @@ export const bookingInputSchema = z.strictObject({
     .min(1, 'E-mail is required.')
     .pipe(z.email('Enter a valid e-mail address.').max(254, 'Enter a valid e-mail address.')),
   mobile: phoneText('Mobile'),
-  message: optionalText(5000),
+  message: optionalText(LIMITS.longTextMax),
   /** The parent's own time zone: their mails show the time in it. */
   timeZone: timeZoneName.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES } from '../constants';
+import { CONTACT_STATUSES, LIMITS } from '../constants';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { objectId, optionalText } from '../common/fields';
 import {
@@ -24,7 +24,7 @@ export const contactMessageInputSchema = z.strictObject({
     .max(200, 'Course must be at most 200 characters.'),
   mobile: phoneText('Mobile'),
   email: optionalEmail,
-  message: optionalText(5000),
+  message: optionalText(LIMITS.longTextMax),
   // Spam signals, never stored. A honeypot field that people never see (so leave empty) and
   // the milliseconds between the form appearing and its submission. Clients that send
   // neither (API clients) are never taken for spam.
@@ -60,7 +60,10 @@ export const contactStatusSchema = z.enum(CONTACT_STATUSES, {
 export const contactMessageUpdateSchema = z
   .strictObject({
     status: contactStatusSchema.optional(),
-    notes: z.string().max(5000, 'Notes must be at most 5000 characters.').optional(),
+    notes: z
+      .string()
+      .max(LIMITS.longTextMax, `Notes must be at most ${LIMITS.longTextMax} characters.`)
+      .optional(),
   })
   .refine((value) => value.status !== undefined || value.notes !== undefined, 'Nothing to change.');
 
