@@ -114,6 +114,30 @@ export default tseslint.config(
     },
   },
   {
+    // One deferral seam (lib/deferred-part.tsx): a part waits for the paint or the viewport
+    // through it, never through its hooks by hand.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/deferred-part.tsx',
+      'apps/web/src/lib/deferred-part-near.tsx',
+      'apps/web/src/lib/use-*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/use-after-first-paint', '**/use-near-viewport'],
+              message:
+                'Defer a part with deferUntilPainted or deferUntilNear (lib/deferred-part*.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
