@@ -59,3 +59,4 @@ export * from './bookings/time-zone';
 export * from './bookings/availability.schema';
 export * from './bookings/bookings.schema';
 export * from './bookings/bookings.endpoint';
+export * from './bookings/zoned-time';

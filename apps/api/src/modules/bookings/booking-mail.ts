@@ -1,9 +1,8 @@
-import { manageBookingPath, type Booking, type SiteSettings } from '@tutoring/shared';
+import { manageBookingPath, type Booking, type SiteSettings, readableTime } from '@tutoring/shared';
 import { enqueueMail, withdrawQueuedMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
 import { bookingInvitation } from './booking-invitation';
-import { readableTime } from './zoned-time';
 
 const HOUR = 60 * 60_000;
 /** The reminder goes this long before the class. */
