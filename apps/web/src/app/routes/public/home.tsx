@@ -1,4 +1,4 @@
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { Spinner } from '../../../components/ui/spinner';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
