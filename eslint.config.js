@@ -7,6 +7,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { publicInitialPath } from './tools/lint/public-initial-path.js';
 
 const WEB = './apps/web/src';
 const API = './apps/api/src';
@@ -63,6 +64,22 @@ const rooms = [
     message: 'The shared package knows nothing of the apps.',
   },
 ];
+
+/** The deferral seam's own files: the only ones that may use its hooks. */
+const DEFERRAL_SEAM = [
+  'apps/web/src/lib/deferred-part.tsx',
+  'apps/web/src/lib/deferred-part-near.tsx',
+];
+const deferralHooks = {
+  group: ['**/use-after-first-paint', '**/use-near-viewport'],
+  message: 'Defer a part with deferUntilPainted or deferUntilNear (lib/deferred-part*.tsx).',
+};
+const schemaEntry = {
+  name: '@tutoring/shared',
+  allowTypeImports: true,
+  message:
+    "This file is on the public pages' first JavaScript: import values from @tutoring/shared/plain (zod-free).",
+};
 
 export default tseslint.config(
   {
@@ -121,6 +138,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
+  },
+  {
+    // One deferral seam (lib/deferred-part*.tsx): a part waits for the paint or the viewport
+    // through it, never through its hooks by hand.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...DEFERRAL_SEAM, 'apps/web/src/lib/use-*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deferralHooks] }] },
+  },
+  {
+    // The public pages' first JavaScript stays free of zod by what it imports: values from
+    // @tutoring/shared/plain only (types from anywhere: they are erased).
+    files: publicInitialPath(ROOT, 'apps/web/src/main.tsx').filter(
+      (file) => !DEFERRAL_SEAM.includes(file),
+    ),
+    rules: {
+      'no-restricted-imports': ['error', { paths: [schemaEntry], patterns: [deferralHooks] }],
+    },
+  },
+  {
+    files: DEFERRAL_SEAM,
+    rules: { 'no-restricted-imports': ['error', { paths: [schemaEntry] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts'],

@@ -40,6 +40,8 @@ describe('LIMITS (docs/PRODUCT.md section 9)', () => {
     ['jpegQuality', 0.85],
     ['contactRedirectMs', 2000],
     ['scrollTopAfterPx', 200],
+    ['longTextMax', 5000],
+    ['offeredSlotDays', 14],
   ] as const)('when reading %s, then it is %d', (key, value) => {
     expect(LIMITS[key]).toBe(value);
   });

@@ -78,4 +78,11 @@ export const LIMITS = {
   passwordMinLength: 12,
   /** zxcvbn's score (0–4) a new password must reach: 3 is "safely unguessable" online. */
   passwordMinScore: 3,
+  /**
+   * A long free text (a bio, a description, a message, staff notes): room for a few
+   * paragraphs, and a cap that keeps one document and one mail small.
+   */
+  longTextMax: 5000,
+  /** The days ahead a visitor is offered free demo slots (the slots' default window too). */
+  offeredSlotDays: 14,
 } as const;

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_AREA, PUBLIC_SCREENS, type PublicScreenName, type Screen } from '@tutoring/shared';
+import {
+  ADMIN_AREA,
+  PUBLIC_SCREENS,
+  type PublicScreenName,
+  type Screen,
+} from '@tutoring/shared/plain';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { HomeRoute } from './routes/public/home';

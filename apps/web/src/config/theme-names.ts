@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_NAMES } from '@tutoring/shared';
+import { DEFAULT_THEME, THEME_NAMES } from '@tutoring/shared/plain';
 
 // What the theme store needs at start-up, apart from the themes' labels and colours (the
 // colours are in the stylesheet: theme-css.ts).

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@tutoring/shared';
+import { IMAGE_WIDTHS } from '@tutoring/shared/plain';
 
 /** An image the site stores (/api/files/<id>): the server makes it in every width of IMAGE_WIDTHS. */
 const STORED_IMAGE = /^\/api\/files\/[a-f0-9]{24}$/i;

@@ -1,4 +1,5 @@
-import { ROLES, type User } from '@tutoring/shared';
+import { ROLES } from '@tutoring/shared/plain';
+import type { User } from '@tutoring/shared';
 
 /**
  * The shared userSchema, checked by hand: the session is restored and verified on every page

@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { INLINE_SITE_SETTINGS_ID, type SiteSettings } from '@tutoring/shared';
+import { INLINE_SITE_SETTINGS_ID } from '@tutoring/shared/plain';
+import type { SiteSettings } from '@tutoring/shared';
 
 /**
  * The site settings' root key. It lives here rather than in query-keys.ts (which lists it

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY } from '@tutoring/shared';
+import { THEME_STORAGE_KEY } from '@tutoring/shared/plain';
 import { FALLBACK_THEME, isThemeName, type ThemeName } from '../config/theme-names';
 import { readStorage, subscriberWithStorageEvents, writeStorage } from './browser-storage';
 

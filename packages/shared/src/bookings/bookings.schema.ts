@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { objectId } from '../common/fields';
 import { leadFieldsSchema } from '../contact/contact.schema';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
@@ -16,7 +17,7 @@ const instant = (label: string) =>
 export const slotsQuerySchema = z.strictObject({
   course: objectId,
   from: calendarDate,
-  days: wholeNumberParam('Days', 1, MAX_SLOT_DAYS, 14),
+  days: wholeNumberParam('Days', 1, MAX_SLOT_DAYS, LIMITS.offeredSlotDays),
 });
 
 export const slotSchema = z.object({ start: z.string(), end: z.string(), tutorId: objectId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES } from '../constants';
+import { CONTACT_STATUSES, LIMITS } from '../constants';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { objectId, optionalText, requiredText } from '../common/fields';
 import {
@@ -20,7 +20,7 @@ export const leadFieldsSchema = z.strictObject({
   course: requiredText('Course'),
   mobile: phoneText('Mobile'),
   email: optionalEmail,
-  message: optionalText(5000),
+  message: optionalText(LIMITS.longTextMax),
 });
 
 /** What the public contact form sends: the lead's fields and the two spam signals. */
@@ -60,7 +60,10 @@ export const contactStatusSchema = z.enum(CONTACT_STATUSES, {
 export const contactMessageUpdateSchema = z
   .strictObject({
     status: contactStatusSchema.optional(),
-    notes: z.string().max(5000, 'Notes must be at most 5000 characters.').optional(),
+    notes: z
+      .string()
+      .max(LIMITS.longTextMax, `Notes must be at most ${LIMITS.longTextMax} characters.`)
+      .optional(),
   })
   .refine((value) => value.status !== undefined || value.notes !== undefined, 'Nothing to change.');
 

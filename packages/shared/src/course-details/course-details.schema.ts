@@ -4,7 +4,7 @@ import { isMultipleOf, objectId, optionalText, storedFields, textList } from '..
 
 export const courseModuleSchema = z.strictObject({
   title: optionalText(200),
-  description: optionalText(5000),
+  description: optionalText(LIMITS.longTextMax),
   duration: z
     .number({ error: 'Module duration must be a number.' })
     .min(LIMITS.moduleDurationMin, 'Module duration must be at least 0.')

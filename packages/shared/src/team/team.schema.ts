@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { isWebLinkOrSitePath, optionalText, requiredText, storedFields } from '../common/fields';
 
 /**
@@ -22,7 +23,7 @@ const imageField = z
 export const teamMemberInputSchema = z.strictObject({
   name: requiredText('Name'),
   role: requiredText('Role'),
-  bio: optionalText(5000),
+  bio: optionalText(LIMITS.longTextMax),
   specialties: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
   avatarImage: imageField,
   profileImage: imageField,

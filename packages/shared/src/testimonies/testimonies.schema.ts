@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { optionalText, requiredText, storedFields } from '../common/fields';
 import { videoLink as videoUrl } from '../common/video-link';
 
 export const testimonyInputSchema = z.strictObject({
   studentName: requiredText('Student name'),
-  text: optionalText(5000),
+  text: optionalText(LIMITS.longTextMax),
   videoUrl,
 });
 

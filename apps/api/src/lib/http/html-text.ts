@@ -1,3 +1,5 @@
+import { PREVIEW_IMAGE_WIDTH } from '@tutoring/shared';
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -31,7 +33,6 @@ export function metaTag(attribute: 'name' | 'property', key: string, value: stri
 }
 
 const STORED_IMAGE = /^\/api\/files\/[a-f0-9]{24}$/i;
-const PREVIEW_WIDTH = 1280;
 
 /**
  * The first usable picture as an absolute URL: web links as they are, site paths on `origin`
@@ -40,8 +41,8 @@ const PREVIEW_WIDTH = 1280;
 export function absolutePicture(origin: string, ...pictures: string[]): string | undefined {
   for (const picture of pictures.map((candidate) => candidate.trim())) {
     if (/^https?:\/\/[^\s]+$/i.test(picture)) return picture;
-    // A stored image at the width previews show (about 1200 px), not as large as it was uploaded.
-    if (STORED_IMAGE.test(picture)) return `${origin}${picture}?w=${PREVIEW_WIDTH}`;
+    // A stored image at the width previews show, not as large as it was uploaded.
+    if (STORED_IMAGE.test(picture)) return `${origin}${picture}?w=${PREVIEW_IMAGE_WIDTH}`;
     if (/^\/(?!\/)[^\s]*$/.test(picture)) return `${origin}${picture}`;
   }
   return undefined;

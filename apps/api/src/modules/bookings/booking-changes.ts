@@ -1,4 +1,4 @@
-import { bookingMoveSchema, type Booking, type NewBooking } from '@tutoring/shared';
+import { bookingMoveSchema, type Booking, type NewBooking, readableTime } from '@tutoring/shared';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { appendLeadNote } from '../contact/contact.service';
@@ -8,7 +8,6 @@ import { withdrawReminder } from './booking-mail';
 import { toBooking, sendMails, type ChangeContext } from './bookings.service';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
-import { readableTime } from './zoned-time';
 
 const CHANGED = 'This booking was changed meanwhile. Please look again.';
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_SCREENS,
   PUBLIC_SCREENS,
+  readableTime,
   screenHref,
   type Booking,
   type SiteSettings,
@@ -9,7 +10,6 @@ import { enqueueMail, withdrawQueuedMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
 import { bookingInvitation } from './booking-invitation';
-import { readableTime } from './zoned-time';
 
 const HOUR = 60 * 60_000;
 /** The reminder goes this long before the class. */

@@ -8,6 +8,8 @@ import {
   type BookingInput,
   type NewBooking,
   type Slots,
+  addDays,
+  readableTime,
 } from '@tutoring/shared';
 import { trusted, Types } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
@@ -21,7 +23,6 @@ import { mailAboutBooking, type BookingChange } from './booking-mail';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
 import { freeSlots } from './slots';
-import { addDays, readableTime } from './zoned-time';
 
 /**
  * The free slots of a course's tutors in a window of the institute's days. The course's facts

@@ -4,8 +4,11 @@ import {
   SLOT_MINUTES,
   type Availability,
   type Slot,
+  addDays,
+  instantsOfDay,
+  wallTimeOf,
+  weekdayOf,
 } from '@tutoring/shared';
-import { addDays, instantsOfDay, wallTimeOf, weekdayOf } from './zoned-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,6 @@
 import {
   CONTACT_MIN_FILL_MS,
+  LIMITS,
   contactMessageCollection,
   contactMessageFilterSchema,
   contactMessageInputSchema,
@@ -88,7 +89,7 @@ export async function storeLead(
 export async function appendLeadNote(id: string, line: string): Promise<void> {
   const lead = await ContactMessageModel.findById(id).select('notes').lean();
   if (!lead) return;
-  const notes = [lead.notes, line].filter(Boolean).join('\n').slice(-5000);
+  const notes = [lead.notes, line].filter(Boolean).join('\n').slice(-LIMITS.longTextMax);
   await ContactMessageModel.updateOne({ _id: lead._id }, { $set: { notes } });
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_AREA, isStaffRole, PUBLIC_SCREENS } from '@tutoring/shared';
+import { ADMIN_AREA, isStaffRole, PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { useAuth } from '../../lib/auth-store';
 import { buttonClasses } from '../ui/button-styles';
 import { useLogout } from './use-logout';

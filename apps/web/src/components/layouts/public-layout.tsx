@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { deferUntilPainted } from '../../lib/deferred-part';
 import { Spinner } from '../ui/spinner';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -10,10 +10,9 @@ import { MAIN_CONTENT_ID } from './skip-link';
  * loads after the first paint: out of the initial JavaScript (issue 23 budget). It appears
  * under everything else, so nothing on screen moves when it does.
  */
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = deferUntilPainted(() => import('./site-footer').then((m) => m.SiteFooter));
 
 export function PublicLayout() {
-  const painted = useAfterFirstPaint();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
@@ -23,11 +22,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {painted && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      <SiteFooter />
     </div>
   );
 }

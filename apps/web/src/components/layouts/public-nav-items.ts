@@ -1,4 +1,4 @@
-import { ADMIN_AREA, PUBLIC_SCREENS } from '@tutoring/shared';
+import { ADMIN_AREA, PUBLIC_SCREENS } from '@tutoring/shared/plain';
 
 const { home, 'courses-v2': coursesV2, contact } = PUBLIC_SCREENS;
 

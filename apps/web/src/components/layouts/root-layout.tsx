@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error';
 import { Spinner } from '../ui/spinner';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { deferUntilPainted } from '../../lib/deferred-part';
 import { SkipLink } from './skip-link';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
@@ -10,23 +10,16 @@ import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
  * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they appear, so
  * they load after the first paint and stay out of the initial JavaScript (issue 8 budget).
  */
-const ScrollHelper = lazy(() =>
-  import('./scroll-helper').then((m) => ({ default: m.ScrollHelper })),
-);
+const ScrollHelper = deferUntilPainted(() => import('./scroll-helper').then((m) => m.ScrollHelper));
 
 /** Wraps every page, public and admin alike. */
 export function RootLayout() {
-  const painted = useAfterFirstPaint();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate();
   return (
     <>
       <SkipLink />
-      {painted && (
-        <Suspense fallback={null}>
-          <ScrollHelper />
-        </Suspense>
-      )}
+      <ScrollHelper />
       {/* A page that fails to render shows the error screen; the next page starts afresh. */}
       <RouteErrorBoundary resetKey={pathname}>
         {/* The admin area's layout loads on first visit; the public layout has its own. */}

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { fixedWidthImage } from '../../lib/responsive-image';
 import { useSiteSettings } from '../../lib/site-settings';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { getAuthToken, signOut } from '../../lib/auth-store';
 
 /**

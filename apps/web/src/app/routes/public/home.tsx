@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { Spinner } from '../../../components/ui/spinner';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
+import { deferUntilPainted } from '../../../lib/deferred-part';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The home page's description when the institute has no tagline (yet). */
@@ -17,8 +16,9 @@ const HOME_DESCRIPTION =
  * requested once the hero has been painted: the first paint needs only the hero and the
  * themes, and the home page's initial JavaScript stays within issue 8's budget.
  */
-const HomeDataSections = lazy(() =>
-  import('./home-data-sections').then((m) => ({ default: m.HomeDataSections })),
+const HomeDataSections = deferUntilPainted(
+  () => import('./home-data-sections').then((m) => m.HomeDataSections),
+  { Waiting: () => <Spinner className="min-h-screen items-start" /> },
 );
 
 /** The home page: hero and themes at once, then every data section together. */
@@ -28,21 +28,13 @@ export function HomeRoute() {
     title: PUBLIC_SCREENS.home.title,
     description: site?.tagline || HOME_DESCRIPTION,
   });
-  const heroPainted = useAfterFirstPaint();
-  const loading = <Spinner className="min-h-screen items-start" />;
   return (
     <>
       <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} />
       <SectionDivider kind="wave" />
       <MarketingThemes />
       <SectionDivider kind="gradient" />
-      {heroPainted ? (
-        <Suspense fallback={loading}>
-          <HomeDataSections />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      <HomeDataSections />
     </>
   );
 }

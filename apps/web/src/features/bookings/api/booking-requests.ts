@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookingsEndpoints,
+  LIMITS,
   type Booking,
   type BookingInput,
   type NewBooking,
@@ -13,12 +14,11 @@ import { queryKeys } from '../../../lib/query-keys';
 // contact page's first download (its form loads it lazily, after the first paint).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** What a visitor is offered: the next two weeks. */
-export const OFFERED_DAYS = 14;
+const OFFERED_DAYS = LIMITS.offeredSlotDays;
 
 /**
  * The free slots of a course for the next two weeks. The server counts days in the
- * institute's zone, so the window starts a day early and the slots are cut at 14 days from now.
+ * institute's zone, so the window starts a day early and the slots are cut at the offered days from now.
  */
 export function useSlots(courseId: string | undefined) {
   return useQuery({

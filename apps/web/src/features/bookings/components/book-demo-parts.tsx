@@ -26,6 +26,14 @@ export function BookDemoFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The room the free times take, measured (a week of slots at 360 px): the loaded picker and
+ * the part that waits for it keep the same height, so nothing below moves when it comes.
+ */
+export const SLOT_TIMES_ROOM = 'min-h-[23.75rem]';
+/** On the contact page the course select sits above the times: its room is added. */
+const CONTACT_SLOT_TIMES_ROOM = 'min-h-[29.5rem]';
+
 export const BOOK_DEMO_INTRO = 'Pick a time for a free 30-minute class with one of our tutors.';
 
 /**
@@ -45,7 +53,7 @@ export function BookDemoWaiting({
     <BookDemoFrame>
       <div className="mt-4 flex flex-col gap-5">
         <p className="text-muted">{BOOK_DEMO_INTRO}</p>
-        <div className={placement === 'contact' ? 'min-h-[29.5rem]' : 'min-h-[23.75rem]'}>
+        <div className={placement === 'contact' ? CONTACT_SLOT_TIMES_ROOM : SLOT_TIMES_ROOM}>
           {fetching && <Spinner label="Loading free times…" />}
         </div>
       </div>

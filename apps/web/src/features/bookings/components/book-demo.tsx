@@ -12,6 +12,7 @@ import {
   BookDemoWaiting,
   CourseSelect,
   NoTimes,
+  SLOT_TIMES_ROOM,
   type BookableCourseOption,
   type BookDemoPlacement,
 } from './book-demo-parts';
@@ -116,7 +117,7 @@ export function BookDemo({
             />
           )}
           {taken && <Alert>{taken}</Alert>}
-          <div className="min-h-[23.75rem]">
+          <div className={SLOT_TIMES_ROOM}>
             {slots.isPending ? (
               <Spinner label="Loading free times…" />
             ) : slots.isError ? (

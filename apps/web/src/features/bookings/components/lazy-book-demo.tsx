@@ -1,4 +1,4 @@
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { deferUntilNear } from '../../../lib/deferred-part-near';
 import type { BookDemoProps } from './book-demo';
 import { BookDemoWaiting } from './book-demo-parts';
 
@@ -11,10 +11,11 @@ import { BookDemoWaiting } from './book-demo-parts';
  * to label them) are built when the visitor scrolls towards them; on the contact page it is
  * in view at once.
  */
-export const LazyBookDemo = lazyAfterFirstPaint<BookDemoProps>(
+export const LazyBookDemo = deferUntilNear<BookDemoProps>(
   () => import('./book-demo').then((m) => m.BookDemo),
-  ({ placement = 'contact', fetching }) => (
-    <BookDemoWaiting placement={placement} fetching={fetching} />
-  ),
-  { nearViewport: true },
+  {
+    Waiting: ({ placement = 'contact', fetching }) => (
+      <BookDemoWaiting placement={placement} fetching={fetching} />
+    ),
+  },
 );

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
 
-/** The notes rule of the API's own update schema (at most 5000 characters). */
+/** The notes rule of the API's own update schema (at most LIMITS.longTextMax characters). */
 const notesFormSchema = z.object({ notes: contactMessageUpdateSchema.shape.notes.unwrap() });
 type NotesForm = z.infer<typeof notesFormSchema>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyAfterFirstPaint } from '../../../lib/lazy-after-first-paint';
+import { deferUntilPainted } from '../../../lib/deferred-part';
 import { ContactFormWaiting } from './contact-form-grid';
 import type { ContactFormSectionProps } from './contact-form-section';
 
@@ -8,9 +8,9 @@ import type { ContactFormSectionProps } from './contact-form-section';
  * and the intro (the page's largest text on a phone) no longer wait for the form library
  * (16 KB gzip of the page's 28 KB).
  */
-const LazyContactFormSection = lazyAfterFirstPaint<ContactFormSectionProps>(
+const LazyContactFormSection = deferUntilPainted<ContactFormSectionProps>(
   () => import('./contact-form-section').then((m) => m.ContactFormSection),
-  ContactFormWaiting,
+  { Waiting: ContactFormWaiting },
 );
 
 interface ContactPageProps {

@@ -1,3 +1,4 @@
+import { CARD_GRID_IMAGE_SIZES } from '@tutoring/shared';
 import { useState } from 'react';
 import { placeholderImage } from '../../../components/ui/placeholder-image';
 import { responsiveImage } from '../../../lib/responsive-image';
@@ -14,9 +15,6 @@ interface CourseImageProps {
   sizes?: string;
 }
 
-/** A card in the course grids: one column on phones, two from 640 px, three from 1024 px. */
-export const COURSE_GRID_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
 /** The course picture, or a local placeholder when there is none or it fails to load. */
 export function CourseImage({
   src,
@@ -25,7 +23,7 @@ export function CourseImage({
   width = 800,
   height = 450,
   eager = false,
-  sizes = COURSE_GRID_SIZES,
+  sizes = CARD_GRID_IMAGE_SIZES,
 }: CourseImageProps) {
   const [failed, setFailed] = useState(false);
   const usable = src?.trim() && !failed ? src.trim() : placeholderImage(title, width, height);

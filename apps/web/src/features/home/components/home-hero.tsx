@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { HomeClaims } from './home-claims';
 

@@ -1,4 +1,4 @@
-import { LIMITS, type TeamMember } from '@tutoring/shared';
+import { CARD_GRID_IMAGE_SIZES, LIMITS, type TeamMember } from '@tutoring/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MemberPicture } from './member-picture';
@@ -37,7 +37,7 @@ export function TeamFlipCard({ member, onViewProfile }: TeamFlipCardProps) {
             member={member}
             width={400}
             height={500}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            sizes={CARD_GRID_IMAGE_SIZES}
             className="h-3/4 w-full object-cover"
           />
           <div className="p-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, instantOf, instantsOfDay, readableTime, wallTimeOf } from '../zoned-time';
+import { addDays, dayKey, instantOf, instantsOfDay, readableTime, wallTimeOf } from './zoned-time';
 
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => index * 30);
 
@@ -35,5 +35,25 @@ describe('zoned time', () => {
     expect(readableTime(new Date('2027-03-15T13:00:00.000Z'), 'Asia/Kolkata')).toBe(
       'Monday 15 March 2027, 18:30 (Asia/Kolkata)',
     );
+  });
+});
+
+describe('zoned time, the edges', () => {
+  it('when clocks go back, then a time that happens twice is its first instant', () => {
+    // 01:30 on 7 November 2027 in New York: first at EDT (UTC-4), then at EST (UTC-5).
+    expect(instantOf({ date: '2027-11-07', minutes: 90 }, 'America/New_York')?.toISOString()).toBe(
+      '2027-11-07T05:30:00.000Z',
+    );
+  });
+
+  it('when a day ends, then 24:00 is the next day’s midnight', () => {
+    expect(instantOf({ date: '2027-03-15', minutes: 1440 }, 'Asia/Kolkata')?.toISOString()).toBe(
+      '2027-03-15T18:30:00.000Z',
+    );
+  });
+
+  it('when an instant is grouped by day in a zone, then it is that zone’s calendar day', () => {
+    expect(dayKey('2027-03-15T20:00:00.000Z', 'Asia/Kolkata')).toBe('2027-03-16');
+    expect(dayKey('2027-03-15T20:00:00.000Z', 'America/New_York')).toBe('2027-03-15');
   });
 });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyAfterFirstPaint } from './lazy-after-first-paint';
+import { deferUntilPainted } from './deferred-part';
+import { deferUntilNear } from './deferred-part-near';
 
 /** An IntersectionObserver whose "the element came into view" the test decides. */
 class ViewportStub {
@@ -28,10 +29,10 @@ afterEach(() => {
   ViewportStub.observers = [];
 });
 
-describe('lazyAfterFirstPaint', () => {
+describe('deferUntilPainted and deferUntilNear', () => {
   it('when the page has painted, then the part loads and takes its waiting room', async () => {
     const { load } = part('Form');
-    const Form = lazyAfterFirstPaint(load, () => <p>Waiting for the form</p>);
+    const Form = deferUntilPainted(load, { Waiting: () => <p>Waiting for the form</p> });
 
     render(<Form label="contact" />);
 
@@ -44,9 +45,9 @@ describe('lazyAfterFirstPaint', () => {
     vi.stubGlobal('IntersectionObserver', ViewportStub);
     const above = part('Above');
     const below = part('Below');
-    const Above = lazyAfterFirstPaint(above.load, () => <p>Waiting above</p>);
-    const Below = lazyAfterFirstPaint(below.load, () => <p>Waiting below</p>, {
-      nearViewport: true,
+    const Above = deferUntilPainted(above.load, { Waiting: () => <p>Waiting above</p> });
+    const Below = deferUntilNear(below.load, {
+      Waiting: ({ fetching }) => <p>{fetching ? 'Loading below' : 'Waiting below'}</p>,
     });
 
     render(
@@ -67,5 +68,16 @@ describe('lazyAfterFirstPaint', () => {
 
     expect(await screen.findByText('Below: b')).toBeInTheDocument();
     expect(below.load).toHaveBeenCalledOnce();
+  });
+
+  it('when a part keeps no room, then nothing stands in for it until it has loaded', async () => {
+    const { load } = part('Footer');
+    const Footer = deferUntilPainted(load);
+
+    const { container } = render(<Footer label="links" />);
+
+    expect(container).toBeEmptyDOMElement();
+    expect(load).not.toHaveBeenCalled(); // not on the first render's path
+    expect(await screen.findByText('Footer: links')).toBeInTheDocument();
   });
 });

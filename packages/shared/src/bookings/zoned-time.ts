@@ -1,0 +1,164 @@
+/**
+ * Time zones for the API and the web alike, on the runtime's own `Intl` (no time-zone library:
+ * the web's booking widget stays light, and both sides read the same zone data the same way).
+ * Calendar days are 'YYYY-MM-DD' texts; a wall-clock time is minutes after midnight.
+ */
+
+/** A calendar day as a zone names it, and a time on it in minutes after midnight. */
+export interface WallTime {
+  date: string;
+  minutes: number;
+}
+
+/** An instant's parts on a zone's wall clock, as en-GB writes them ('Monday', '15', 'March'). */
+export interface ZonedParts {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** No zone is further than 14 hours from UTC: a wall time's instant lies within this of it. */
+const FURTHEST_OFFSET = 14 * 60 * MINUTE;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: slot lists read hundreds of times in one or two zones. */
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The parts of an instant on a zone's wall clock. Texts are composed from them, never taken
+ * whole from `format()`: ICU versions differ in the commas and words they put between parts.
+ */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts = formatter(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return {
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+/** Where an instant falls on the wall clock of a time zone, with its weekday (0: Sunday). */
+export function wallTimeOf(instant: Date, timeZone: string): WallTime & { weekday: number } {
+  const { weekday, day, month, year, hour, minute } = zonedParts(instant, timeZone);
+  const monthNumber = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
+  return {
+    date: `${year.padStart(4, '0')}-${monthNumber}-${day.padStart(2, '0')}`,
+    minutes: Number(hour) * 60 + Number(minute),
+    weekday: WEEKDAYS.indexOf(weekday),
+  };
+}
+
+/** The wall time as if it were UTC, in milliseconds: the zone's offset is the distance to it. */
+const wallAsUtc = ({ date, minutes }: WallTime) =>
+  Date.parse(`${date}T00:00:00.000Z`) + minutes * MINUTE;
+
+/** A zone's offset from UTC at an instant, in minutes ('Asia/Kolkata': 330). */
+export function offsetMinutesAt(instant: Date, timeZone: string): number {
+  const wholeMinute = Math.floor(instant.getTime() / MINUTE) * MINUTE;
+  return Math.round((wallAsUtc(wallTimeOf(instant, timeZone)) - wholeMinute) / MINUTE);
+}
+
+/**
+ * The instant a wall-clock time on a date has in a time zone, or undefined when that time does
+ * not happen there (the hour skipped when clocks go forward). Of a time that happens twice
+ * (clocks going back), the first. 24:00 is the next day's midnight.
+ */
+export function instantOf(wall: WallTime, timeZone: string): Date | undefined {
+  const asUtc = wallAsUtc(wall);
+  const before = offsetMinutesAt(new Date(asUtc - FURTHEST_OFFSET), timeZone);
+  const after = offsetMinutesAt(new Date(asUtc + FURTHEST_OFFSET), timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => asUtc - offset * MINUTE)
+    .sort((a, b) => a - b);
+  const midnightAfter = wall.minutes >= 24 * 60;
+  const found = candidates.find((candidate) => {
+    const read = wallTimeOf(new Date(candidate), timeZone);
+    return wallAsUtc(read) === asUtc;
+  });
+  if (found !== undefined) return new Date(found);
+  // A skipped midnight after the day: the day ends when the clocks jump.
+  return midnightAfter ? new Date(asUtc - before * MINUTE) : undefined;
+}
+
+/**
+ * instantOf for many times of one day, fast: on a day whose offset is the same at both ends
+ * (every day but the two a year when clocks change) each time is the day's UTC midnight plus
+ * its minutes less the offset, with no zone lookup; on the others each time is looked up.
+ */
+export function instantsOfDay(
+  date: string,
+  timeZone: string,
+): (minutes: number) => Date | undefined {
+  const utcMidnight = Date.parse(`${date}T00:00:00.000Z`);
+  const offsetAtStart = offsetMinutesAt(new Date(utcMidnight - FURTHEST_OFFSET), timeZone);
+  const offsetAtEnd = offsetMinutesAt(new Date(utcMidnight + DAY + FURTHEST_OFFSET), timeZone);
+  if (offsetAtStart !== offsetAtEnd) return (minutes) => instantOf({ date, minutes }, timeZone);
+  return (minutes) => new Date(utcMidnight + (minutes - offsetAtStart) * MINUTE);
+}
+
+/** The calendar day `count` days after `date` (calendar arithmetic: no zone involved). */
+export function addDays(date: string, count: number): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + count);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day, 0 for Sunday. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00.000Z`).getUTCDay();
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone: slots are grouped by it. */
+export const dayKey = (iso: string, timeZone: string) => wallTimeOf(new Date(iso), timeZone).date;
+
+/** 'Monday 15 March 2027' and '18:30': the two halves every longer text is made of. */
+export function dateAndTimeText(instant: Date, timeZone: string): { date: string; time: string } {
+  const { weekday, day, month, year, hour, minute } = zonedParts(instant, timeZone);
+  return { date: `${weekday} ${day} ${month} ${year}`, time: `${hour}:${minute}` };
+}
+
+/** A time as people read it in a zone: 'Monday 15 March 2027, 09:00 (America/New_York)'. */
+export function readableTime(instant: Date, timeZone: string): string {
+  const { date, time } = dateAndTimeText(instant, timeZone);
+  return `${date}, ${time} (${timeZone})`;
+}

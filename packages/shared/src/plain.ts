@@ -1,0 +1,35 @@
+/**
+ * `@tutoring/shared/plain`: the plain data of the shared package — constants, screen paths,
+ * endpoints, image widths, roles, themes, time zones — and nothing that loads zod. The public
+ * pages' first JavaScript imports only this entry (a lint rule holds every file on that path
+ * to it), so the zod-free boundary is in what is imported, not in what a bundler can drop.
+ * `@tutoring/shared` (index.ts) is the whole surface: this, plus the schemas and collections.
+ */
+export * from './constants';
+export * from './themes';
+export * from './files/image-widths';
+export * from './files/upload-types';
+export * from './users/roles';
+export * from './screens';
+export * from './admin-screens';
+export * from './screen-links';
+export * from './contact/empty-lead';
+export * from './courses-v1/courses-v1.endpoint';
+export * from './courses-v2/courses-v2.endpoint';
+export * from './courses-v2/featured-first';
+export * from './course-details/course-details.endpoint';
+export * from './resources/resources.endpoint';
+export * from './team/team.endpoint';
+export * from './team/direct-image-url';
+export * from './testimonies/testimonies.endpoint';
+export * from './contact/contact.endpoint';
+export * from './about-content/about-content.endpoint';
+export * from './site-settings/site-settings.endpoint';
+export * from './site-settings/inline-settings';
+export * from './users/auth.endpoint';
+export * from './audit/audit.endpoint';
+export * from './stats/stats.endpoint';
+export * from './files/files.endpoint';
+export * from './outbox/outbox.endpoint';
+export * from './bookings/bookings.endpoint';
+export * from './bookings/zoned-time';
