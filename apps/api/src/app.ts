@@ -159,8 +159,9 @@ export function createApp(config: AppConfig): Express {
   );
   // Answers made per request (a course's free slots, tens of KB of repeated keys; the entry
   // page) are gzipped when large enough: on a phone's slow link they competed with the page's
-  // main picture. Kept answers carry their own gzip (cache.serve, the front door); pre-compressed files and pictures
-  // are left as they are (already encoded, or not a compressible type).
+  // main picture. Kept answers carry their own gzip (cache.serve, the front door);
+  // pre-compressed files and pictures are left as they are (already encoded, or not a
+  // compressible type).
   app.use(compression({ threshold: MIN_GZIP_BYTES }));
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
   app.use('/api', readAuth(config.jwtSecret, lookUpSession));
