@@ -19,10 +19,17 @@ export interface ReadOptions {
   rounds: number;
 }
 
-/** Step 1: reads of the product beside two baselines answering the same bytes. */
-export async function benchApiReads(productOrigin: string, options: ReadOptions): Promise<void> {
+/**
+ * Step 1: reads of the product beside two baselines answering the same bytes. `label` names a
+ * second product's run (with REDIS_URL set) in the headings and budgets.
+ */
+export async function benchApiReads(
+  productOrigin: string,
+  options: ReadOptions,
+  label = '',
+): Promise<void> {
   heading(
-    `API reads: ${CONNECTIONS} connections, ${options.rounds} x ${options.seconds} s per figure (median)`,
+    `API reads${label}: ${CONNECTIONS} connections, ${options.rounds} x ${options.seconds} s per figure (median)`,
   );
   const bodiesFile = await recordBodies(productOrigin);
   const baselines: ChildProcess[] = [];
@@ -32,7 +39,7 @@ export async function benchApiReads(productOrigin: string, options: ReadOptions)
       'express+helmet': await startBaseline('baselines/express-helmet.ts', bodiesFile, baselines),
       'bare node:http': await startBaseline('baselines/bare-http.ts', bodiesFile, baselines),
     };
-    for (const readPath of READ_PATHS) await measurePath(readPath, origins, options);
+    for (const readPath of READ_PATHS) await measurePath(readPath, origins, options, label);
   } finally {
     await Promise.all(baselines.map((child) => stopChild(child)));
   }
@@ -67,6 +74,7 @@ async function measurePath(
   readPath: string,
   origins: Record<Target, string>,
   options: ReadOptions,
+  label: string,
 ) {
   for (const target of TARGETS)
     await runAutocannon(`${origins[target]}${readPath}`, CONNECTIONS, options.warmupSeconds);
@@ -83,7 +91,7 @@ async function measurePath(
       runs.get(target)?.push(result);
     }
   }
-  reportPath(readPath, runs);
+  reportPath(`${readPath}${label}`, runs);
 }
 
 function reportPath(readPath: string, runs: Map<Target, LoadResult[]>): void {

@@ -37,7 +37,7 @@ export interface Product {
  * seeded with demo content. The bench starts the database itself (the product's own launcher,
  * or MONGODB_URI) and hands it over as MONGODB_URI, so it can seed the database directly.
  */
-export async function startProduct(): Promise<Product> {
+export async function startProduct({ redisUrl }: { redisUrl?: string } = {}): Promise<Product> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-product-'));
   const launcherUrl = pathToFileURL(path.join(REPO_ROOT, 'apps/api/src/lib/db/launcher.ts')).href;
   const launcher = (await import(launcherUrl)) as Launcher;
@@ -56,7 +56,10 @@ export async function startProduct(): Promise<Product> {
     const port = await freePort();
     child = startChild(process.execPath, [path.join(REPO_ROOT, 'apps/api/dist/server.js')], {
       cwd: REPO_ROOT,
-      env: productEnv(port, dataDir, database.uri),
+      env: {
+        ...productEnv(port, dataDir, database.uri),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      },
       // The request log goes straight to /dev/null: read through a pipe, it would cost the
       // bench's own process CPU on the same two cores while the product is measured.
       stdio: ['ignore', 'ignore', 'inherit'],

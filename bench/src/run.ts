@@ -9,7 +9,9 @@ import { benchInitialJs } from './web/initial-js';
 import { benchLighthouse } from './web/lighthouse';
 import { benchHomeImages, benchHomeTransfer } from './web/page-weight';
 
-const STEPS = ['web-size', 'reads', 'slots', 'mixed', 'export', 'browser'] as const;
+const STEPS = ['web-size', 'reads', 'reads-redis', 'slots', 'mixed', 'export', 'browser'] as const;
+/** Where the reads-redis step's product keeps its generations (issue 31: this machine's Redis). */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 type Step = (typeof STEPS)[number];
 
 const args = process.argv.slice(2);
@@ -68,11 +70,22 @@ async function main(): Promise<boolean> {
   const started = Date.now();
   console.log(`npm run bench${short ? ' --short' : ''}: steps ${only.join(', ')}`);
   if (wanted('web-size')) await step('Initial JS', () => benchInitialJs());
-  if (STEPS.some((s) => s !== 'web-size' && wanted(s))) {
+  if (STEPS.some((s) => s !== 'web-size' && s !== 'reads-redis' && wanted(s))) {
     await step('Product', async () => {
       const product = await startProduct();
       try {
         await withProduct(product);
+      } finally {
+        await product.stop();
+      }
+    });
+  }
+  // A product of its own: the same reads with the generations shared through Redis.
+  if (wanted('reads-redis')) {
+    await step('API reads with Redis', async () => {
+      const product = await startProduct({ redisUrl: REDIS_URL });
+      try {
+        await benchApiReads(product.origin, settings.reads, ' (REDIS_URL set)');
       } finally {
         await product.stop();
       }

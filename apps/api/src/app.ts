@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { hstsForOrigin } from '@tutoring/shared';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { readAuth } from './lib/auth/authenticate';
 import { MIN_GZIP_BYTES } from './lib/cache/cached-answer';
-import { answerKeptBeforeRouting } from './lib/cache/answer-before-routing';
 import { localGenerations, sharedGenerations } from './lib/cache/generations';
+import { keptAnswersFirst } from './lib/cache/kept-answers-first';
 import { createResponseCache } from './lib/cache/response-cache';
 import { ContentRegistry } from './lib/collection/content-registry';
 import { accessLog, requestLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
-import { plainSecurityHeaders, securityHeaders } from './lib/http/security-headers';
+import {
+  plainSecurityHeaders,
+  securityHeaders,
+  type TrustsProxy,
+} from './lib/http/security-headers';
 import { serveSpa } from './lib/http/serve-spa';
 import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
@@ -65,6 +70,15 @@ export interface AppConfig {
 /** Connections and timers an app holds beyond its requests; closeApp() releases them. */
 const sharedStores = new WeakMap<Express, SharedStore>();
 const housekeepers = new WeakMap<Express, NodeJS.Timeout>();
+const listeners = new WeakMap<Express, RequestListener>();
+
+/**
+ * What the server listens with (server.ts, and the tests' client): the app behind the one
+ * front door of kept public answers (lib/cache/kept-answers-first.ts).
+ */
+export function siteListener(app: Express): RequestListener {
+  return listeners.get(app) ?? app;
+}
 
 /** The Redis connection of an app created with redisUrl (tests wait for it to be ready). */
 export function sharedStoreOf(app: Express): SharedStore | undefined {
@@ -130,22 +144,21 @@ export function createApp(config: AppConfig): Express {
 
   // Same origin only unless CORS_ORIGIN lists others (cors with no origin would only pass
   // every request on).
-  if (config.corsOrigins?.length) app.use('/api', cors({ origin: config.corsOrigins }));
-  // In one process (no Redis) whether a kept answer is current is known at once: then it goes
-  // out before Express routes at all, unless CORS headers must be added to it.
-  else if (!shared) {
-    answerKeptBeforeRouting(app, cache, {
+  const apiCors = config.corsOrigins?.length ? cors({ origin: config.corsOrigins }) : undefined;
+  if (apiCors) app.use('/api', apiCors);
+  listeners.set(
+    app,
+    keptAnswersFirst(app, cache, {
       logRequest,
-      securityHeaders: plainSecurityHeaders(hsts),
-    });
-  }
-  // Public reads already answered and still current go out from here, ahead of the routes
-  // (kept answers are all of /api URLs, so no path to match first).
-  app.use(cache.answerKept);
+      securityHeaders: plainSecurityHeaders(hsts, app.get('trust proxy fn') as TrustsProxy),
+      cors: apiCors,
+    }),
+  );
   // Answers made per request (a course's free slots, tens of KB of repeated keys; the entry
   // page) are gzipped when large enough: on a phone's slow link they competed with the page's
-  // main picture. Kept answers above carry their own gzip; pre-compressed files and pictures
-  // are left as they are (already encoded, or not a compressible type).
+  // main picture. Kept answers carry their own gzip (cache.serve, the front door);
+  // pre-compressed files and pictures are left as they are (already encoded, or not a
+  // compressible type).
   app.use(compression({ threshold: MIN_GZIP_BYTES }));
   // Bodies are read by each route after its guard (lib/http/route-table.ts), not here.
   app.use('/api', readAuth(config.jwtSecret, sessionLookup));

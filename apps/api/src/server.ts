@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import { closeApp, createApp } from './app';
+import { closeApp, createApp, siteListener } from './app';
 import { loadEnv } from './config/env';
 import { connectDatabase, disconnectDatabase } from './lib/db/connect';
 import { startDatabase, type Database } from './lib/db/launcher';
@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,
   }));
-  running.server = app.listen(env.port, env.host, () => {
+  // Kept public answers go out in front of the app (lib/cache/kept-answers-first.ts).
+  running.server = createServer(siteListener(app)).listen(env.port, env.host, () => {
     say(`\nThe site is running at ${env.publicOrigin ?? localUrl(env.host, env.port)}`);
     say(`Admin e-mail: ${admin.email}`);
     if (admin.generatedPassword)

@@ -1,6 +1,6 @@
 import type { Role } from '@tutoring/shared';
 import supertest from 'supertest';
-import { createApp, type AppConfig } from '../src/app';
+import { createApp, siteListener, type AppConfig } from '../src/app';
 import { hashPassword } from '../src/lib/auth/passwords';
 import { localGenerations } from '../src/lib/cache/generations';
 import { createResponseCache } from '../src/lib/cache/response-cache';
@@ -34,16 +34,16 @@ export function testClient(
     | 'clock'
   > = {},
 ) {
-  return supertest(
-    createApp({
-      ...options,
-      jwtSecret: TEST_JWT_SECRET,
-      rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
-      responseCache: options.responseCache ?? false,
-      // No test reaches another host unless it says so (the image-import tests, locally).
-      importOutsideImages: options.importOutsideImages ?? false,
-    }),
-  );
+  const app = createApp({
+    ...options,
+    jwtSecret: TEST_JWT_SECRET,
+    rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+    responseCache: options.responseCache ?? false,
+    // No test reaches another host unless it says so (the image-import tests, locally).
+    importOutsideImages: options.importOutsideImages ?? false,
+  });
+  // As the server listens: kept public answers go out in front of the app.
+  return supertest(siteListener(app));
 }
 
 /** The app's reading of bearer tokens, for tests that mount routes on an app of their own. */

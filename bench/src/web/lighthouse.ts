@@ -3,6 +3,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { REPO_ROOT } from '../lib/processes';
 import { launchChromium } from './chromium';
+import { calibrate, type Calibration } from './cpu-calibration';
 import { auditedPages } from './lighthouse-pages';
 import { budget, heading, median, printTable } from '../lib/report';
 
@@ -31,17 +32,20 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       'TBT ms',
       'bytes',
       'CPU index',
+      'CPU slowdown',
     ],
   ];
   for (const page of await auditedPages(origin, options.pages)) {
     for (const formFactor of FORM_FACTORS) {
       // One load first, not counted: the server makes a picture's width on its first request
       // (sharp, both cores for up to a second), which a visitor meets once per picture and width,
-      // and which would otherwise land inside the first measured run's main thread.
-      await auditWithRetry(`${origin}${page.hash}`, formFactor.name);
+      // and which would otherwise land inside the first measured run's main thread. Its
+      // benchmarkIndex calibrates the CPU slowdown of the counted runs.
+      const url = `${origin}${page.hash}`;
+      const calibration = calibrate(formFactor.name, await auditWithRetry(url, formFactor.name));
       const results: Result[] = [];
       for (let run = 0; run < options.runs; run += 1)
-        results.push(await auditWithRetry(`${origin}${page.hash}`, formFactor.name));
+        results.push(await auditWithRetry(url, formFactor.name, calibration));
       const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const performance = median(scores);
       const last = results[results.length - 1] as Result;
@@ -56,8 +60,9 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
         numeric(last, 'largest-contentful-paint'),
         numeric(last, 'total-blocking-time'),
         numeric(last, 'total-byte-weight'),
-        // Lighthouse's own CPU benchmark: below ~1000 the shared machine is slowing the scores.
-        String(Math.round(last.environment.benchmarkIndex)),
+        // Lighthouse's own CPU benchmark of this host, and the slowdown calibrated from it.
+        `${calibration.benchmarkIndex} (runs ${results.map((r) => Math.round(r.environment.benchmarkIndex)).join('/')})`,
+        `${calibration.cpuSlowdownMultiplier}x`,
       ]);
       budget(
         `Lighthouse ${page.name} ${formFactor.name} performance`,
@@ -81,11 +86,15 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
 type FormFactor = 'desktop' | 'mobile';
 
 /** A fresh Chromium per audit (no state carried over); a failed trace is retried once. */
-async function auditWithRetry(url: string, formFactor: FormFactor): Promise<Result> {
+async function auditWithRetry(
+  url: string,
+  formFactor: FormFactor,
+  calibration?: Calibration,
+): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const chromium = await launchChromium();
     try {
-      return await audit(url, chromium.port, formFactor);
+      return await audit(url, chromium.port, formFactor, calibration);
     } catch (error) {
       if (attempt >= 2) throw error;
       console.log(
@@ -97,12 +106,21 @@ async function auditWithRetry(url: string, formFactor: FormFactor): Promise<Resu
   }
 }
 
-async function audit(url: string, port: number, formFactor: FormFactor): Promise<Result> {
+async function audit(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  calibration: Calibration | undefined,
+): Promise<Result> {
   const flags = {
     port,
     output: 'json' as const,
     logLevel: 'error' as const,
     onlyCategories: ['performance', 'accessibility'],
+    // Merged into the form factor's throttling, as the CLI's --throttling.cpuSlowdownMultiplier.
+    ...(calibration
+      ? { throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier } }
+      : {}),
   };
   const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeApp, createApp, sharedStoreOf } from '../../src/app';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeApp, createApp, sharedStoreOf, siteListener } from '../../src/app';
 import { TeamMemberModel } from '../../src/modules/team/team.model';
 import {
   createUserWithToken,
@@ -19,6 +19,9 @@ const prefix = uniqueKeyPrefix();
 const tight = { limit: 3, windowMs: 60_000 };
 const apps: Express[] = [];
 const warnings: string[] = [];
+
+/** A client of an instance as its server listens: kept answers in front of the app. */
+const client = (app: Express) => supertest(siteListener(app));
 
 /** An API instance on the test Redis; every instance of a test shares the run's prefix. */
 async function instance(redisUrl = REDIS_TEST_URL, keyPrefix = prefix): Promise<Express> {
@@ -112,19 +115,45 @@ describe.skipIf(!reachable)('the response cache across instances', () => {
   it('when an admin writes through instance A, then instance B no longer serves its cached copy', async () => {
     const { authorization } = await createUserWithToken('admin');
     const [a, b] = [await instance(), await instance()];
-    const first = await supertest(b).get('/api/team').expect(200);
+    const first = await client(b).get('/api/team').expect(200);
     // Behind the API's back: B still answering without it proves B answers from its cache.
     await TeamMemberModel.create({ name: 'Unseen', role: 'Tutor' });
-    expect((await supertest(b).get('/api/team')).text).toBe(first.text);
+    expect((await client(b).get('/api/team')).text).toBe(first.text);
 
-    await supertest(a)
+    await client(a)
       .post('/api/team')
       .set('Authorization', authorization)
       .send({ name: 'Dr. New', role: 'Physics' })
       .expect(201);
-    const res = await supertest(b).get('/api/team');
+    const res = await client(b).get('/api/team');
 
     expect(res.body.members.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Dr. New',
+      'Unseen',
+    ]);
+  });
+
+  it("when B has mirrored the generation, then its kept answers go out without asking Redis, and A's answered write is seen at once", async () => {
+    const { authorization } = await createUserWithToken('admin');
+    const [a, b] = [await instance(), await instance()];
+    // The first read learns the generation from Redis; the second keeps the answer under it.
+    await client(b).get('/api/team').expect(200);
+    const kept = await client(b).get('/api/team').expect(200);
+    await TeamMemberModel.create({ name: 'Unseen', role: 'Tutor' });
+    const commands = vi.spyOn(sharedStoreOf(b)!.client, 'sendCommand');
+
+    const fromMemory = await Promise.all([1, 2, 3].map(() => client(b).get('/api/team')));
+    const askedRedis = commands.mock.calls.length;
+    await client(a)
+      .post('/api/team')
+      .set('Authorization', authorization)
+      .send({ name: 'Dr. New', role: 'Physics' })
+      .expect(201);
+    const afterWrite = await client(b).get('/api/team').expect(200);
+
+    expect(fromMemory.map((res) => res.text)).toEqual([kept.text, kept.text, kept.text]);
+    expect(askedRedis).toBe(0);
+    expect(afterWrite.body.members.map((m: { name: string }) => m.name).sort()).toEqual([
       'Dr. New',
       'Unseen',
     ]);
@@ -136,13 +165,13 @@ describe.skipIf(!reachable)('the response cache across instances', () => {
     await proxy.cut();
     const app = await instance(`redis://127.0.0.1:${proxy.port}`);
 
-    await supertest(app).get('/api/team').expect(200);
-    await supertest(app)
+    await client(app).get('/api/team').expect(200);
+    await client(app)
       .post('/api/team')
       .set('Authorization', authorization)
       .send({ name: 'Dr. New', role: 'Physics' })
       .expect(201);
-    const res = await supertest(app).get('/api/team').expect(200);
+    const res = await client(app).get('/api/team').expect(200);
 
     expect(res.body.members).toHaveLength(1);
   });

@@ -11,21 +11,17 @@ const MAX_BODY_BYTES = 1_000_000;
 
 export interface ResponseCache {
   /**
-   * Answers anonymous reads of one resource (a collection's slug) from memory; mounted on the
-   * public read routes of collections whose writes invalidate it (their afterChange hooks).
+   * Keeps the answers of anonymous reads of one resource (a collection's slug); mounted on the
+   * public read routes of collections whose writes invalidate it (their afterChange hooks). It
+   * never answers from memory itself, except with an aged copy while the database is away:
+   * kept answers go out from `keptAnswer`, in front of the app (server-front.ts).
    */
   serve(resource: string): RequestHandler;
   /**
-   * Answers an anonymous read whose current answer is already kept, before any router runs
-   * (mounted ahead of the routes): the same bytes and headers `serve` sends, without walking
-   * every route of the API to reach it. Anything else goes on to the routes.
+   * The one lookup: the kept answer to this request when it is current and young enough, known
+   * without I/O (generations are at hand, mirrored when shared). Else undefined.
    */
-  answerKept: RequestHandler;
-  /**
-   * The kept answer to this request when it is current and that is known at once (generations
-   * of this process, not Redis's): what `answerKept` would send without waiting. Else undefined.
-   */
-  currentAnswer(req: IncomingMessage): CachedAnswer | undefined;
+  keptAnswer(req: IncomingMessage): CachedAnswer | undefined;
   /** The generations its entries are checked against; writes bump them. */
   generations: Generations;
   clear(): void;
@@ -51,16 +47,19 @@ export function createResponseCache(
     entries.set(url, entry);
   };
 
+  /** The entry for this URL while its resource has not moved on, young or aged. */
+  const currentEntry = (req: IncomingMessage, url: string | undefined) => {
+    const kept = enabled && isAnonymousRead(req) && url ? entries.get(url) : undefined;
+    return kept && generations.current(kept.resource) === kept.generation ? kept : undefined;
+  };
+
   const serve =
     (resource: string): RequestHandler =>
     async (req, res, next) => {
       if (!enabled || !isAnonymousRead(req)) return next();
-      const generation = await generations.current(resource);
+      const generation = await generations.known(resource);
       if (generation === undefined) return next();
       const url = req.originalUrl;
-      const known = entries.get(url);
-      const current = known?.generation === generation ? known : undefined;
-      if (current && current.expiresAt > Date.now()) return sendCachedAnswer(req, res, current);
       captureJson(res, {
         // A first answer goes out the way every later one will (gzipped, 304 on a match).
         onBody: (body) => {
@@ -79,52 +78,36 @@ export function createResponseCache(
           return true;
         },
         // The database is away: an aged copy that no write has replaced beats a 503.
-        onUnavailable: current && (() => sendCachedAnswer(req, res, current)),
+        onUnavailable: () => {
+          const aged = currentEntry(req, url);
+          if (!aged) return false;
+          sendCachedAnswer(req, res, aged);
+          return true;
+        },
       });
       next();
     };
 
-  /** The answer kept for this URL while it is young enough; whether it is current is asked apart. */
-  const keptFor = (req: IncomingMessage, url: string | undefined) => {
-    const kept = enabled && isAnonymousRead(req) && url ? entries.get(url) : undefined;
+  const keptAnswer = (req: IncomingMessage) => {
+    const kept = currentEntry(req, req.url);
     return kept && kept.expiresAt > Date.now() ? kept : undefined;
   };
 
-  const currentAnswer = (req: IncomingMessage) => {
-    const kept = keptFor(req, req.url);
-    return kept && generations.current(kept.resource) === kept.generation ? kept : undefined;
-  };
-
-  const answerKept: RequestHandler = (req, res, next) => {
-    const kept = keptFor(req, req.originalUrl);
-    if (!kept) return next();
-    const answerIfCurrent = (generation: string | undefined) => {
-      if (generation === kept.generation) sendCachedAnswer(req, res, kept);
-      else next();
-    };
-    const generation = generations.current(kept.resource);
-    // In one process the generation is at hand: no promise, no extra turn of the event loop.
-    if (typeof generation !== 'object') return answerIfCurrent(generation);
-    generation.then(answerIfCurrent, next);
-  };
-
-  return { serve, answerKept, currentAnswer, generations, clear: () => entries.clear() };
+  return { serve, keptAnswer, generations, clear: () => entries.clear() };
 }
 
 interface Capture {
   /** True when it has sent the answer itself. */
   onBody: (body: Buffer) => boolean;
-  onUnavailable: (() => void) | undefined;
+  /** True when it has sent an aged copy instead of the 503. */
+  onUnavailable: () => boolean;
 }
 
 /** Sees the body of a 200 JSON answer before it is sent, and may send it itself. */
 function captureJson(res: Response, { onBody, onUnavailable }: Capture): void {
   const json = res.json.bind(res);
   res.json = (value: unknown) => {
-    if (res.statusCode === 503 && onUnavailable) {
-      onUnavailable();
-      return res;
-    }
+    if (res.statusCode === 503 && onUnavailable()) return res;
     if (res.statusCode !== 200) return json(value);
     const text = JSON.stringify(value) as string | undefined;
     if (text === undefined) return json(value);

@@ -31,19 +31,24 @@ export function securityHeaders(hsts: boolean | undefined): RequestHandler {
   };
 }
 
+/** Express's compiled TRUST_PROXY (its 'trust proxy fn' setting): may this hop be believed? */
+export type TrustsProxy = (address: string | undefined, hop: number) => boolean;
+
 /**
- * The same headers on a request Express has not made its own (an answer sent before routing):
- * false, with nothing set, when HSTS would hang on a forwarded scheme, which only Express's
- * req.secure may judge (it believes X-Forwarded-Proto from TRUST_PROXY alone).
+ * The same headers on a request Express has not made its own (a kept answer sent in front of
+ * the app), HSTS judged as req.secure judges it: TLS, or the first X-Forwarded-Proto when the
+ * socket's peer is a trusted proxy.
  */
 export function plainSecurityHeaders(
   hsts: boolean | undefined,
-): (req: IncomingMessage, res: ServerResponse) => boolean {
-  return (req, res) => {
-    if (hsts === undefined && req.headers['x-forwarded-proto'] !== undefined) return false;
-    setSecurityHeaders(res, hsts ?? isTls(req));
-    return true;
+  trustsProxy: TrustsProxy,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const forwardedTls = (req: IncomingMessage) => {
+    const forwarded = req.headers['x-forwarded-proto'];
+    if (typeof forwarded !== 'string' || !trustsProxy(req.socket.remoteAddress, 0)) return false;
+    return forwarded.split(',')[0]?.trim() === 'https';
   };
+  return (req, res) => setSecurityHeaders(res, hsts ?? (isTls(req) || forwardedTls(req)));
 }
 
 function setSecurityHeaders(res: ServerResponse, withHsts: boolean): void {

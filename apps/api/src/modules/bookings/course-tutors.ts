@@ -86,7 +86,7 @@ const MAX_KEPT = 200;
 export function keptCourseFacts(generations: Generations) {
   const kept = new Map<string, { key: string; until: number; facts: Promise<CourseFacts> }>();
   return async function courseFacts(courseId: string): Promise<CourseFacts> {
-    const parts = await Promise.all(FACT_RESOURCES.map((slug) => generations.current(slug)));
+    const parts = await Promise.all(FACT_RESOURCES.map((slug) => generations.known(slug)));
     if (parts.includes(undefined)) return readCourseFacts(courseId);
     const key = parts.join('|');
     const entry = kept.get(courseId);
