@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneText } from '../common/contact-fields';
+import { phoneText, spamSignalFields } from '../common/contact-fields';
 import { objectId, optionalText, requiredText } from '../common/fields';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
 import { MAX_SLOT_DAYS } from './availability.schema';
@@ -46,7 +46,16 @@ export const bookingInputSchema = z.strictObject({
   message: optionalText(5000),
   /** The parent's own time zone: their mails show the time in it. */
   timeZone: timeZoneName.optional(),
+  ...spamSignalFields,
 });
+
+/**
+ * What one parent may hold (docs/API.md, bookings): one upcoming demo class per e-mail per
+ * course, and three upcoming ones booked from one client address in a day, so nobody takes
+ * every slot of a tutor. Beyond either, 429 naming the limit.
+ */
+export const BOOKING_LIMITS = { perEmailPerCourse: 1, perAddressPerDay: 3 };
+export type BookingLimits = typeof BOOKING_LIMITS;
 
 /** Moving a booking to another slot (the parent's link, or an admin). */
 export const bookingMoveSchema = z.strictObject({ start: instant('Start') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from '../constants';
-import { optionalEmail, phoneText } from '../common/contact-fields';
+import { optionalEmail, phoneText, spamSignalFields } from '../common/contact-fields';
 import { objectId, optionalText } from '../common/fields';
 import {
   blankMeansAbsent,
@@ -25,16 +25,7 @@ export const contactMessageInputSchema = z.strictObject({
   mobile: phoneText('Mobile'),
   email: optionalEmail,
   message: optionalText(5000),
-  // Spam signals, never stored. A honeypot field that people never see (so leave empty) and
-  // the milliseconds between the form appearing and its submission. Clients that send
-  // neither (API clients) are never taken for spam.
-  website: z.string().optional(),
-  elapsedMs: z
-    .number()
-    .int('elapsedMs must be a whole number of milliseconds.')
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
+  ...spamSignalFields,
 });
 
 /**

@@ -34,6 +34,12 @@ export interface ContentSource {
   /** How the media library names one item: 'Course (v2): IB Physics HL'. */
   nameOf?: (stored: Stored) => string | Promise<string>;
   dependents?: Dependents;
+  /**
+   * Whether its texts are the site's content, whose links keep a file in use. Only content
+   * staff write counts: a lead's or a booking's text is a visitor's, and a visitor who could
+   * pin a file by mentioning it would make it undeletable.
+   */
+  linksFiles?: boolean;
   /** Why a before-image cannot be stored again now (its course is gone), if it cannot. */
   refusalOf?: (before: Stored) => Promise<string | undefined>;
 }

@@ -60,7 +60,8 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
     const { slug: entity, label } = definition;
     const hooks = routes.afterChange ?? [];
     const afterRestore = (event: ChangeEvent) => runHooks(hooks, event, table.context);
-    table.context.content.register({ ...storage, entity, label, definition, afterRestore });
+    const source = { ...storage, entity, label, definition, afterRestore, linksFiles: true };
+    table.context.content.register(source);
   }
   const { itemKey } = definition.endpoint;
   const answer = z.object({ [itemKey]: definition.read });
