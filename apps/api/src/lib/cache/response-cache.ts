@@ -31,6 +31,20 @@ export interface ResponseCache {
   clear(): void;
 }
 
+/**
+ * One key per answer: the path and the query's parameters in one order, so `?a=1&b=2` and
+ * `?b=2&a=1` share an entry. A repeated parameter stays repeated: routes refuse those (400),
+ * and a refusal is never kept.
+ */
+export function cacheKeyOf(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}
+
 /** Only anonymous GET and HEAD: a request with any Authorization header (admins see drafts) neither reads nor fills the cache. */
 const isAnonymousRead = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
@@ -57,7 +71,7 @@ export function createResponseCache(
       if (!enabled || !isAnonymousRead(req)) return next();
       const generation = await generations.current(resource);
       if (generation === undefined) return next();
-      const url = req.originalUrl;
+      const url = cacheKeyOf(req.originalUrl);
       const known = entries.get(url);
       const current = known?.generation === generation ? known : undefined;
       if (current && current.expiresAt > Date.now()) return sendCachedAnswer(req, res, current);
@@ -86,7 +100,7 @@ export function createResponseCache(
 
   /** The answer kept for this URL while it is young enough; whether it is current is asked apart. */
   const keptFor = (req: IncomingMessage, url: string | undefined) => {
-    const kept = enabled && isAnonymousRead(req) && url ? entries.get(url) : undefined;
+    const kept = enabled && isAnonymousRead(req) && url ? entries.get(cacheKeyOf(url)) : undefined;
     return kept && kept.expiresAt > Date.now() ? kept : undefined;
   };
 
