@@ -35,11 +35,12 @@ export interface ContentSource {
   nameOf?: (stored: Stored) => string | Promise<string>;
   dependents?: Dependents;
   /**
-   * Whether its texts are the site's content, whose links keep a file in use. Only content
-   * staff write counts: a lead's or a booking's text is a visitor's, and a visitor who could
-   * pin a file by mentioning it would make it undeletable.
+   * Whether its items are the site's content, written by staff through the content forms
+   * (courses, team, resources, settings…), not by visitors (leads). Only content's links keep
+   * a file in use: a visitor who could pin a file by mentioning it would make it undeletable.
+   * And a restore of content must pass the collection's rules of today.
    */
-  linksFiles?: boolean;
+  isContent?: boolean;
   /** Why a before-image cannot be stored again now (its course is gone), if it cannot. */
   refusalOf?: (before: Stored) => Promise<string | undefined>;
 }

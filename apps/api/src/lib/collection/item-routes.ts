@@ -61,7 +61,7 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
     const { slug: entity, label } = definition;
     const hooks = routes.afterChange ?? [];
     const afterRestore = (event: ChangeEvent) => runHooks(hooks, event, table.context);
-    const source = { ...storage, entity, label, definition, afterRestore, linksFiles: true };
+    const source = { ...storage, entity, label, definition, afterRestore, isContent: true };
     table.context.content.register(source);
   }
   const { itemKey } = definition.endpoint;

@@ -10,7 +10,7 @@ import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
-import { linkedFileIds } from '../files/file-mentions';
+import { mentionedFileIds } from '../files/file-mentions';
 import { relink } from '../files/file-retention';
 import { recordInBackground } from './audit-changes';
 import { AuditEntryModel } from './audit.model';
@@ -18,6 +18,7 @@ import { changedFields } from './changed-fields';
 import {
   refuseIfChangedSince,
   refuseIfNoLongerPossible,
+  refuseIfNoLongerValid,
   restorableChange,
   type RecordedChange,
 } from './restore-checks';
@@ -131,7 +132,8 @@ function recordRestore(request: RestoreRequest, change: Change): void {
 /**
  * Puts an item back as it was before the change an audit entry records (docs/API.md section
  * 7): 404 unknown entry; 400 for entries that cannot be restored; 409 when the item changed
- * since (unless `force`) or a file or course it needs is gone. Nothing changes on a refusal.
+ * since (unless `force`), a file or course it needs is gone, or the version breaks a rule the
+ * collection holds today. Nothing changes on a refusal.
  */
 export async function restoreFromEntry(request: RestoreRequest): Promise<AuditRestoreAnswer> {
   const { force } = parseInput(auditRestoreSchema, request.body);
@@ -147,8 +149,10 @@ export async function restoreFromEntry(request: RestoreRequest): Promise<AuditRe
   };
   if (!force) refuseIfChangedSince(source, snapshot, current.document);
   await refuseIfNoLongerPossible(source, snapshot);
-  // Before the item links its files again, so no prune removes one meanwhile.
-  await relink([...linkedFileIds(snapshot.before, snapshot.dependents)]);
+  await refuseIfNoLongerValid(source, snapshot);
+  // Before the item links its files again, so no prune removes one meanwhile. Any mention
+  // counts, a link inside a text too: the media library counts those as uses.
+  await relink([...mentionedFileIds(snapshot.before, snapshot.dependents)]);
   const after = await putBack(source, entityId, snapshot, current.document, request.now);
   const touchedDependents = !snapshot.before || snapshot.dependents !== undefined;
   const change = { entity: entry.entity, entityId, current, after, touchedDependents };

@@ -57,14 +57,14 @@ async function usesIn(source: ContentSource, wanted: ReadonlySet<string> | undef
  * content collections (one query each, whatever the number of files asked about), every text
  * field of every item read, so a collection that never declared its links (site settings'
  * logo, a course's details) still counts. Leads, bookings and mails never count (a visitor
- * wrote them: ContentSource.linksFiles). Files nothing links to are absent.
+ * wrote them: ContentSource.isContent). Files nothing links to are absent.
  */
 export async function findFileUses(
   content: ContentRegistry,
   wanted?: ReadonlySet<string>,
 ): Promise<Map<string, FileUse[]>> {
   if (wanted?.size === 0) return new Map();
-  const sources = content.all().filter((source) => source.linksFiles);
+  const sources = content.all().filter((source) => source.isContent);
   const perSource = await Promise.all(sources.map((source) => usesIn(source, wanted)));
   const uses = new Map<string, FileUse[]>();
   for (const [id, use] of perSource.flat()) uses.set(id, [...(uses.get(id) ?? []), use]);
