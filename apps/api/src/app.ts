@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
-import { hstsForOrigin } from '@tutoring/shared';
+import { hstsForOrigin, type BookingLimits } from '@tutoring/shared';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -58,6 +58,8 @@ export interface AppConfig {
   redisKeyPrefix?: string;
   /** What time it is: tests of bookings set the day they book on; else the system clock. */
   clock?: () => Date;
+  /** Production uses BOOKING_LIMITS; tests that book many classes from one address raise them. */
+  bookingLimits?: Partial<BookingLimits>;
   /** The anonymous response cache (on unless false; functional tests that write straight to the database turn it off). */
   responseCache?: boolean;
   /**
@@ -126,6 +128,7 @@ export function createApp(config: AppConfig): Express {
     publicOrigin: config.publicOrigin,
     mailServerConfigured: config.mailServerConfigured ?? false,
     clock: config.clock ?? (() => new Date()),
+    bookingLimits: config.bookingLimits,
     imageImport:
       config.importOutsideImages === false
         ? undefined

@@ -23,7 +23,7 @@ import { mountStatsRoutes } from './modules/stats/stats.router';
 import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
 import { mountUsersRoutes } from './modules/users/users.router';
-import { linkedFileIds } from './modules/files/file-mentions';
+import { linkedFileIds, mentionedFileIds } from './modules/files/file-mentions';
 import { missingFiles, pruneQuietly, relink } from './modules/files/file-retention';
 import { lookUpSession } from './modules/auth/sessions';
 import { renderSiteHead } from './modules/site-settings/site-head';
@@ -73,7 +73,7 @@ export function createSiteRoutes(context: RouteContext, jwtSecret: string): Site
   mountSiteSettingsRoutes(api);
   mountContactRoutes(api);
   mountStatsRoutes(api);
-  mountAuditRoutes(api, { files: { linkedFileIds, missingFiles, relink } });
+  mountAuditRoutes(api, { files: { linkedFileIds, mentionedFileIds, missingFiles, relink } });
   mountOutboxRoutes(api);
   mountBookingsRoutes(api);
   mountShareRoutes(root);

@@ -32,12 +32,15 @@ export function testClient(
     | 'webDistDir'
     | 'mailServerConfigured'
     | 'clock'
+    | 'bookingLimits'
   > = {},
 ) {
   const app = createApp({
     ...options,
     jwtSecret: TEST_JWT_SECRET,
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+    // Every test books from one address: the per-address limit has tests of its own.
+    bookingLimits: options.bookingLimits ?? { perAddressPerDay: 100_000 },
     responseCache: options.responseCache ?? false,
     // No test reaches another host unless it says so (the image-import tests, locally).
     importOutsideImages: options.importOutsideImages ?? false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, uniqueSuffix } from '../support/api';
 import { alertDialogNamed } from '../support/admin';
 import { courseWithOpenHours } from '../support/bookings';
+import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
 import { DESKTOP, newSession, PHONE } from '../support/browser';
 import { focusedName, tabTo } from '../support/keyboard';
 import { openRoute } from '../support/pages';
@@ -47,6 +48,8 @@ describe('booking a demo class', () => {
       viewport: PHONE,
       timezoneId: 'America/Los_Angeles',
     });
+    // The booking form weighs the contact form's spam signals: a person's pace, not a test's.
+    await useControllableClock(page);
 
     await openRoute(page, baseUrl, `/contact?course=${encodeURIComponent(course.title)}`);
     const zones = page.getByText('Times are in your time zone');
@@ -65,6 +68,7 @@ describe('booking a demo class', () => {
     const form = page.getByRole('form', { name: 'Book the demo class' });
     await form.getByLabel('Name', { exact: true }).fill(parent);
     await form.getByLabel('Email', { exact: true }).fill('parent@e2e.test');
+    await letAPersonsPacePass(page);
     await form.getByRole('button', { name: 'Book this time' }).click();
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Your demo class is booked.' });
@@ -110,6 +114,9 @@ describe('booking a demo class', () => {
     // Tab to the times (one tab stop for the days, one for the times), Space to choose.
     const firstTime = section.getByRole('radiogroup', { name: /^Times on / }).locator('label');
     const chosen = ((await firstTime.first().textContent()) ?? '').trim();
+    // Once the section is built (its times appear as it scrolls into view), the page's clock
+    // is taken over: the booking form weighs a person's pace, not a test's.
+    await useControllableClock(page);
     await tabTo(page, chosen);
     await page.keyboard.press('Space');
     await tabTo(page, 'Name', 5);
@@ -118,6 +125,7 @@ describe('booking a demo class', () => {
     expect(await focusedName(page)).toBe('Email');
     await page.keyboard.type('keyboard@e2e.test');
     await tabTo(page, 'Book this time', 5);
+    await letAPersonsPacePass(page);
     await page.keyboard.press('Enter');
 
     const confirmation = section.getByRole('status');

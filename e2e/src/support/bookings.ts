@@ -1,4 +1,4 @@
-import { apiCall } from './api';
+import { apiCall, uniqueSuffix } from './api';
 
 export interface BookableCourse {
   _id: string;
@@ -55,7 +55,8 @@ export async function bookedDemoToken(baseUrl: string, adminToken: string): Prom
           tutorId: slot.tutorId,
           start: slot.start,
           name: 'Tour Parent',
-          email: 'tour@e2e.test',
+          // One upcoming demo class per e-mail per course: each tour books as another parent.
+          email: `tour-${uniqueSuffix()}@e2e.test`,
         },
       });
       return manageToken;

@@ -113,6 +113,19 @@ describe.skipIf(!hasNginx)('nginx in front of the API', () => {
     expectThePolicy(answer, { hsts: false });
   });
 
+  it('when an anonymous client announces a 50 MB upload and sends no body, then the 401 comes through before any of it', async () => {
+    // nginx buffering the body would wait for all 50 MB before asking the API: no answer.
+    const answer = await direct({
+      method: 'POST',
+      path: '/api/uploads',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': 50 * 1024 * 1024 },
+      headersOnly: true,
+    });
+
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   it('when an upload is large, then only the upload route takes it, up to its limit', async () => {
     const tenMegabytes = Buffer.alloc(10 * 1024 * 1024);
     const uploads: number[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { spamSignalFields } from '../common/contact-fields';
 import { objectId } from '../common/fields';
 import { leadFieldsSchema } from '../contact/contact.schema';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
@@ -45,7 +46,16 @@ export const bookingInputSchema = z.strictObject({
     .pipe(z.email('Enter a valid e-mail address.').max(254, 'Enter a valid e-mail address.')),
   /** The parent's own time zone: their mails show the time in it. */
   timeZone: timeZoneName.optional(),
+  ...spamSignalFields,
 });
+
+/**
+ * What one parent may hold (docs/API.md, bookings): one upcoming demo class per e-mail per
+ * course, and three upcoming ones booked from one client address in a day, so nobody takes
+ * every slot of a tutor. Beyond either, 429 naming the limit.
+ */
+export const BOOKING_LIMITS = { perEmailPerCourse: 1, perAddressPerDay: 3 };
+export type BookingLimits = typeof BOOKING_LIMITS;
 
 /** Moving a booking to another slot (the parent's link, or an admin). */
 export const bookingMoveSchema = z.strictObject({ start: instant('Start') });

@@ -22,3 +22,18 @@ export const optionalEmail = z
   .trim()
   .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
   .default('');
+
+/**
+ * The public forms' spam signals (contact and booking), never stored: a honeypot field that
+ * people never see (so leave empty) and the milliseconds between the form appearing and its
+ * submission. Clients that send neither (API clients) are never taken for spam.
+ */
+export const spamSignalFields = {
+  website: z.string().optional(),
+  elapsedMs: z
+    .number()
+    .int('elapsedMs must be a whole number of milliseconds.')
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+};

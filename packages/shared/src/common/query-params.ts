@@ -86,3 +86,17 @@ export const calendarDate = z
     const date = new Date(`${value}T00:00:00.000Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'That date does not exist.');
+
+/**
+ * The query of a public read that takes no parameters: any key is a 400 naming it, so odd
+ * query strings neither reach the database nor make new response-cache entries.
+ */
+export const noQueryParams = z.strictObject(
+  {},
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+        : undefined,
+  },
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES, LIMITS } from '../constants';
-import { optionalEmail, phoneText } from '../common/contact-fields';
+import { optionalEmail, phoneText, spamSignalFields } from '../common/contact-fields';
 import { objectId, optionalText, requiredText } from '../common/fields';
 import {
   blankMeansAbsent,
@@ -24,18 +24,7 @@ export const leadFieldsSchema = z.strictObject({
 });
 
 /** What the public contact form sends: the lead's fields and the two spam signals. */
-export const contactMessageInputSchema = leadFieldsSchema.extend({
-  // Spam signals, never stored. A honeypot field that people never see (so leave empty) and
-  // the milliseconds between the form appearing and its submission. Clients that send
-  // neither (API clients) are never taken for spam.
-  website: z.string().optional(),
-  elapsedMs: z
-    .number()
-    .int('elapsedMs must be a whole number of milliseconds.')
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
-});
+export const contactMessageInputSchema = leadFieldsSchema.extend(spamSignalFields);
 
 /**
  * A lead's columns, in the order staff read them: the admin's table and the Excel export

@@ -27,6 +27,20 @@ export interface ResponseCache {
   clear(): void;
 }
 
+/**
+ * One key per answer: the path and the query's parameters in one order, so `?a=1&b=2` and
+ * `?b=2&a=1` share an entry. A repeated parameter stays repeated: routes refuse those (400),
+ * and a refusal is never kept.
+ */
+export function cacheKeyOf(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+}
+
 /** Only anonymous GET and HEAD: a request with any Authorization header (admins see drafts) neither reads nor fills the cache. */
 const isAnonymousRead = (req: IncomingMessage) =>
   (req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined;
@@ -49,7 +63,7 @@ export function createResponseCache(
 
   /** The entry for this URL while its resource has not moved on, young or aged. */
   const currentEntry = (req: IncomingMessage, url: string | undefined) => {
-    const kept = enabled && isAnonymousRead(req) && url ? entries.get(url) : undefined;
+    const kept = enabled && isAnonymousRead(req) && url ? entries.get(cacheKeyOf(url)) : undefined;
     return kept && generations.current(kept.resource) === kept.generation ? kept : undefined;
   };
 
@@ -59,7 +73,7 @@ export function createResponseCache(
       if (!enabled || !isAnonymousRead(req)) return next();
       const generation = await generations.known(resource);
       if (generation === undefined) return next();
-      const url = req.originalUrl;
+      const url = cacheKeyOf(req.originalUrl);
       captureJson(res, {
         // A first answer goes out the way every later one will (gzipped, 304 on a match).
         onBody: (body) => {

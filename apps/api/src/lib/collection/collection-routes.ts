@@ -1,6 +1,8 @@
 import type { Request } from 'express';
+import { noQueryParams } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table';
+import { parseInput } from '../http/validate';
 import type { ChangeHook } from './change-hooks';
 import type { CollectionStore, Scope } from './collection-store';
 import type { Dependents } from './content-registry';
@@ -36,9 +38,10 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     const list = z.object({ [listKey]: z.array(definition.read) });
     const doc = { method: 'get', path, summary: `Every ${label}`, access: 'public' } as const;
     table.route(
-      { ...doc, status: 200, response: list },
+      { ...doc, query: noQueryParams, status: 200, response: list },
       ...(cached ? [table.context.cache.serve(definition.slug)] : []),
       async (req, res) => {
+        parseInput(noQueryParams, req.query);
         res.json({ [listKey]: await store.list(readScope(req)) });
       },
     );

@@ -34,6 +34,13 @@ export interface ContentSource {
   /** How the media library names one item: 'Course (v2): IB Physics HL'. */
   nameOf?: (stored: Stored) => string | Promise<string>;
   dependents?: Dependents;
+  /**
+   * Whether its items are the site's content, written by staff through the content forms
+   * (courses, team, resources, settings…), not by visitors (leads). Only content's links keep
+   * a file in use: a visitor who could pin a file by mentioning it would make it undeletable.
+   * And a restore of content must pass the collection's rules of today.
+   */
+  isContent?: boolean;
   /** Why a before-image cannot be stored again now (its course is gone), if it cannot. */
   refusalOf?: (before: Stored) => Promise<string | undefined>;
 }

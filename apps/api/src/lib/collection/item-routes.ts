@@ -1,7 +1,8 @@
-import type { CollectionDefinition } from '@tutoring/shared';
+import { noQueryParams, type CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { Access, RouteDoc, RouteTable } from '../http/route-table';
+import { parseInput } from '../http/validate';
 import type { ChangeEvent, StoredChange } from './change-event';
 import { afterWriteOf, runHooks, type ChangeHook } from './change-hooks';
 import type { Replaced } from './collection-store';
@@ -60,16 +61,26 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
     const { slug: entity, label } = definition;
     const hooks = routes.afterChange ?? [];
     const afterRestore = (event: ChangeEvent) => runHooks(hooks, event, table.context);
-    table.context.content.register({ ...storage, entity, label, definition, afterRestore });
+    const source = { ...storage, entity, label, definition, afterRestore, isContent: true };
+    table.context.content.register(source);
   }
   const { itemKey } = definition.endpoint;
   const answer = z.object({ [itemKey]: definition.read });
   const cache = routes.cached ? [table.context.cache.serve(definition.slug)] : [];
   const summary = summaries.get ?? `Read a ${definition.label}`;
   table.route(
-    { method: 'get', path, summary, access: 'public', status: 200, response: answer },
+    {
+      method: 'get',
+      path,
+      summary,
+      access: 'public',
+      query: noQueryParams,
+      status: 200,
+      response: answer,
+    },
     ...cache,
     async (req, res) => {
+      parseInput(noQueryParams, req.query);
       res.json({ [itemKey]: await get(req) });
     },
   );

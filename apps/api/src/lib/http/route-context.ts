@@ -1,3 +1,4 @@
+import type { BookingLimits } from '@tutoring/shared';
 import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../cache/response-cache';
 import type { ContentRegistry } from '../collection/content-registry';
@@ -24,4 +25,6 @@ export interface RouteContext {
   mailServerConfigured?: boolean;
   /** What time it is (the system clock; tests of bookings choose the day). */
   clock?: () => Date;
+  /** What one parent may hold (BOOKING_LIMITS unless a test says otherwise). */
+  bookingLimits?: Partial<BookingLimits> | undefined;
 }

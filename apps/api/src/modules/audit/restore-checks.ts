@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity } from '@tutoring/shared';
 import type { Stored } from '../../lib/collection/change-event';
 import type { ContentRegistry, ContentSource } from '../../lib/collection/content-registry';
+import { toReadShape } from '../../lib/collection/read-shape';
 import { AppError } from '../../lib/errors';
 import { fingerprint, type Snapshot } from './restore-snapshot';
 
@@ -21,6 +22,8 @@ const NOT_RESTORABLE: Partial<Record<AuditEntity, string>> = {
 export interface RestoreFiles {
   /** The ids of the site's files that values link to. */
   linkedFileIds(...values: unknown[]): Set<string>;
+  /** The ids of the site's files that values mention anywhere, a link inside a text too. */
+  mentionedFileIds(...values: unknown[]): Set<string>;
   /** Of these ids, the files that are gone for good. */
   missingFiles(ids: readonly string[]): Promise<string[]>;
   /** Marks these files as linked again, so no prune removes them. */
@@ -92,4 +95,34 @@ export async function refuseIfNoLongerPossible(
       `This item (${source.label}) can no longer be restored: ${reason}.`,
     );
   }
+}
+
+/**
+ * 409 naming the fields when the before-image breaks a rule its collection holds today (a
+ * limit lowered, a field made required since it was stored): a restore writes nothing a
+ * create or replace would refuse. Only the fields a client writes are judged, as they read.
+ */
+export async function refuseIfNoLongerValid(source: ContentSource, snapshot: Snapshot) {
+  const { definition } = source;
+  // A lead's restorable part is staff's status and notes, not the visitor's form.
+  if (!snapshot.before || !definition || !source.isContent) return;
+  const shown = toReadShape<Record<string, unknown>>(definition.read, snapshot.before);
+  const written = Object.fromEntries(
+    Object.entries(shown).filter(([key]) => !Object.hasOwn(definition.serverOwned, key)),
+  );
+  const result = await definition.input.safeParseAsync(written);
+  // Fields the form no longer takes are not this version's fault: a replace leaves them out.
+  const broken = result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+  if (broken.length === 0) return;
+  const details = broken.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new AppError(
+    'CONFLICT',
+    `This version of the ${source.label} breaks today's rules (${details[0]!.path}: ${details[0]!.message}); edit the item instead.`,
+    details,
+  );
 }

@@ -16,6 +16,7 @@ import { changedFields } from './changed-fields';
 import {
   refuseIfChangedSince,
   refuseIfNoLongerPossible,
+  refuseIfNoLongerValid,
   restorableChange,
   type RecordedChange,
   type RestoreFiles,
@@ -134,7 +135,8 @@ function recordRestore(request: RestoreRequest, change: Change): void {
 /**
  * Puts an item back as it was before the change an audit entry records (docs/API.md section
  * 7): 404 unknown entry; 400 for entries that cannot be restored; 409 when the item changed
- * since (unless `force`) or a file or course it needs is gone. Nothing changes on a refusal.
+ * since (unless `force`), a file or course it needs is gone, or the version breaks a rule the
+ * collection holds today. Nothing changes on a refusal.
  */
 export async function restoreFromEntry(request: RestoreRequest): Promise<AuditRestoreAnswer> {
   const { force } = parseInput(auditRestoreSchema, request.body);
@@ -151,8 +153,10 @@ export async function restoreFromEntry(request: RestoreRequest): Promise<AuditRe
   if (!force) refuseIfChangedSince(source, snapshot, current.document);
   const { files } = request;
   await refuseIfNoLongerPossible(source, snapshot, files);
-  // Before the item links its files again, so no prune removes one meanwhile.
-  await files.relink([...files.linkedFileIds(snapshot.before, snapshot.dependents)]);
+  await refuseIfNoLongerValid(source, snapshot);
+  // Before the item links its files again, so no prune removes one meanwhile. Any mention
+  // counts, a link inside a text too: the media library counts those as uses.
+  await files.relink([...files.mentionedFileIds(snapshot.before, snapshot.dependents)]);
   const after = await putBack(source, entityId, snapshot, current.document, request.now);
   const touchedDependents = !snapshot.before || snapshot.dependents !== undefined;
   const change = { entity: entry.entity, entityId, current, after, touchedDependents };

@@ -7,7 +7,8 @@ export interface InvitationFacts {
   courseTitle: string;
   tutorName: string;
   institute: { name: string; email: string };
-  parent: { name: string; email: string };
+  /** Only the address: the invitation quotes nothing else the visitor typed. */
+  parent: { email: string };
   /** The parent's private link to move or cancel; none once cancelled (the link is used up). */
   manageLink: string;
   /** Higher on every change, so calendars replace the event they hold. */
@@ -43,7 +44,6 @@ export function bookingInvitation(facts: InvitationFacts) {
     organizer: { name: facts.institute.name, email: facts.institute.email },
     attendees: [
       {
-        name: facts.parent.name,
         email: facts.parent.email,
         rsvp: false,
         partstat: 'ACCEPTED',

@@ -50,6 +50,10 @@ const PARENT_SUBJECT: Record<BookingChange, string> = {
   cancelled: 'Your demo class is cancelled',
 };
 
+/**
+ * The parent's mail: the institute's words, the course, the tutor and the time only. Nothing
+ * the visitor typed (name, message) is quoted: anyone may type any address into the form.
+ */
 function parentText(booking: Booking, change: BookingChange, link: string, site: SiteSettings) {
   const what = `${booking.course.title} with ${booking.tutor.name}`;
   const lines =
@@ -64,7 +68,7 @@ function parentText(booking: Booking, change: BookingChange, link: string, site:
           'The invitation attached adds it to your calendar.',
           `To move or cancel it: ${link}`,
         ];
-  return [`Dear ${booking.name},`, '', ...lines, '', site.name].join('\n');
+  return ['Hello,', '', ...lines, '', site.name].join('\n');
 }
 
 function adminText(booking: Booking, change: BookingChange, origin: string) {
@@ -105,7 +109,7 @@ export async function mailAboutBooking(
     courseTitle: booking.course.title,
     tutorName: booking.tutor.name,
     institute: organizer(site, context.origin),
-    parent: { name: booking.name, email: booking.email },
+    parent: { email: booking.email },
     manageLink: link,
     sequence: context.sequence,
     cancelled: change === 'cancelled',
@@ -130,7 +134,7 @@ export async function mailAboutBooking(
     to: [booking.email],
     subject: `Reminder: your demo class tomorrow, ${booking.course.title}`,
     text: [
-      `Dear ${booking.name},`,
+      'Hello,',
       '',
       `A reminder of your demo class, ${booking.course.title} with ${booking.tutor.name}:`,
       whenText(booking),

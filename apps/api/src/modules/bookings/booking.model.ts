@@ -32,6 +32,10 @@ const bookingSchema = new Schema(
     reminderId: { type: Schema.Types.ObjectId, default: null },
     /** The calendar invitation's revision: a move or cancel sends a higher one. */
     sequence: { type: Number, default: 0 },
+    /** Who booked, for the per-address limit (booking-limits.ts): a hash, never the address. */
+    clientKey: { type: String, default: null },
+    /** When it was booked, by the app's clock (the per-address limit counts a day of them). */
+    bookedAt: { type: Date, default: null },
   },
   { versionKey: false, timestamps: true },
 );
@@ -40,6 +44,7 @@ const bookingSchema = new Schema(
 bookingSchema.index({ start: 1 });
 bookingSchema.index({ 'tutor._id': 1, start: 1 });
 bookingSchema.index({ manageTokenHash: 1 });
+bookingSchema.index({ clientKey: 1, bookedAt: 1 });
 
 export const BookingModel = model('Booking', bookingSchema);
 

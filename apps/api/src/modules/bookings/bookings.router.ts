@@ -118,7 +118,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       method: 'post',
       path: bookings.path,
       summary:
-        'Book a free slot: creates the lead (demo-scheduled) and mails the parent an invitation and a private link (409: taken meanwhile)',
+        'Book a free slot: creates the lead (demo-scheduled) and mails the parent an invitation and a private link (409: taken meanwhile; 429: one upcoming class per e-mail per course, 3 per client address a day; website, elapsedMs: spam signals as on the contact form, suspected spam books nothing and is answered the same)',
       access: 'public',
       body: bookingInputSchema,
       status: 201,
@@ -126,9 +126,11 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
+      const context = { origin: origin(req), logger: req.log, now: now() };
+      const { bookingLimits: limits } = table.context;
       res
         .status(201)
-        .json(await createBooking(req.body, { origin: origin(req), logger: req.log, now: now() }));
+        .json(await createBooking(req.body, { ...context, clientAddress: req.ip, limits }));
     },
   );
   table.route(

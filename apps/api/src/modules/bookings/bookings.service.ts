@@ -5,6 +5,7 @@ import {
   slotsQuerySchema,
   type AdminBooking,
   type Booking,
+  type BookingLimits,
   type BookingInput,
   type NewBooking,
   type Slots,
@@ -15,11 +16,14 @@ import { trusted, Types } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
 import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/http/validate';
+import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
 import { ContactMessageModel } from '../contact/contact.model';
 import { BookingModel, SlotClaimModel } from './booking.model';
 import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } from './course-tutors';
+import { clientKeyOf, checkBookingLimits } from './booking-limits';
 import { mailAboutBooking, type BookingChange } from './booking-mail';
+import { answerSpamBooking } from './booking-spam';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
 import { freeSlots } from './slots';
@@ -89,6 +93,12 @@ export interface ChangeContext {
   now: Date;
 }
 
+/** A new booking's context: also who books (the per-address limit) and the limits. */
+export interface NewBookingContext extends ChangeContext {
+  clientAddress?: string | undefined;
+  limits?: Partial<BookingLimits> | undefined;
+}
+
 /** Mails are queued after the change is stored; a failure to queue is logged, never undone. */
 export async function sendMails(
   booking: Booking,
@@ -115,52 +125,66 @@ export async function sendMails(
 /**
  * Books a slot for a parent: checks it against the tutor's hours, claims it (exactly one of
  * any number of concurrent requests wins), then stores the lead (demo-scheduled) and the
- * booking and queues the mails. A refusal changes nothing.
+ * booking, checks the parent's limits (booking-limits.ts) and queues the mails. A refusal
+ * changes nothing. A form that looks automated books nothing (booking-spam.ts).
  */
 export async function createBooking(
   input: BookingInput,
-  context: ChangeContext,
+  context: NewBookingContext,
 ): Promise<NewBooking> {
-  const data = parseInput(bookingInputSchema, input);
+  const { website, elapsedMs, ...data } = parseInput(bookingInputSchema, input);
   const { course, timeZone } = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
   checkSlot(tutor, start, timeZone, context.now, data.end ? new Date(data.end) : undefined);
+  const { name, email, mobile, message } = data;
+  const lead = { name, course: course.title, email, mobile, message };
+  const when = `${readableTime(start, timeZone)} with ${tutor.name}`;
+  const shown = {
+    course: { _id: String(course._id), title: course.title },
+    tutor: { _id: tutor.tutorId, name: tutor.name },
+    start: start.toISOString(),
+    end: new Date(start.getTime() + SLOT_MS).toISOString(),
+    ...{ name, email, mobile, message },
+    timeZone: data.timeZone ?? timeZone,
+    instituteTimeZone: timeZone,
+  };
+  if (isLikelySpam({ website, elapsedMs })) {
+    return answerSpamBooking(shown, lead, when, context);
+  }
 
   const bookingId = new Types.ObjectId();
   await claimSlot(tutor.tutorId, start, bookingId);
   const manageToken = newManageToken();
   let leadId: string | undefined;
   try {
-    const { name, email, mobile, message } = data;
-    const when = readableTime(start, timeZone);
-    const lead = await takeLead(
-      {
-        fields: { name, course: course.title, email, mobile, message },
-        status: 'demo-scheduled',
-        notes: `Demo class booked online: ${when} with ${tutor.name}.`,
-      },
-      context.logger,
+    const arrival = {
+      fields: lead,
+      status: 'demo-scheduled' as const,
+      notes: `Demo class booked online: ${when}.`,
+    };
+    leadId = (await takeLead(arrival, context.logger))._id;
+    const clientKey = clientKeyOf(context.clientAddress);
+    const booking = toBooking(
+      (
+        await BookingModel.create({
+          ...shown,
+          _id: bookingId,
+          leadId,
+          manageTokenHash: manageTokenHash(manageToken),
+          clientKey,
+          bookedAt: context.now,
+        })
+      ).toObject(),
     );
-    leadId = lead._id;
-    const stored = await BookingModel.create({
-      _id: bookingId,
-      course: { _id: course._id, title: course.title },
-      tutor: { _id: tutor.tutorId, name: tutor.name },
-      start,
-      end: new Date(start.getTime() + SLOT_MS),
-      ...{ name, email, mobile, message },
-      timeZone: data.timeZone ?? timeZone,
-      instituteTimeZone: timeZone,
-      leadId: lead._id,
-      manageTokenHash: manageTokenHash(manageToken),
-    });
-    const booking = toBooking(stored.toObject());
+    const holder = { courseId: String(course._id), email, clientKey, now: context.now };
+    await checkBookingLimits(holder, context.limits);
     await sendMails(booking, 'booked', { manageToken, sequence: 0 }, context);
     return { booking, manageToken };
   } catch (error) {
-    // Nothing half-done stays behind: the slot is free again, the lead goes with it.
+    // Nothing half-done stays behind: the slot is free again, the lead and booking go with it.
     await releaseSlot(tutor.tutorId, start, bookingId);
+    await BookingModel.deleteOne({ _id: bookingId });
     if (leadId) await withdrawLead(leadId);
     throw error;
   }

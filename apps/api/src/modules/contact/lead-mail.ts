@@ -28,17 +28,21 @@ function notification(lead: LeadInMail, adminLink: string): string {
   ].join('\n');
 }
 
-/** The parent's acknowledgement: their course, and how to reach the institute meanwhile. */
-function acknowledgement(lead: LeadInMail, site: SiteSettings): string {
+/**
+ * The parent's acknowledgement: the institute's own words only. Nothing the visitor typed is
+ * quoted (not their name, not their free-text course): anyone may type any address into the
+ * form, and the mail must carry no text of theirs to it.
+ */
+function acknowledgement(site: SiteSettings): string {
   const reach = [
     site.phones.length > 0 ? `Phone: ${site.phones.join(', ')}` : '',
     site.whatsapp ? `WhatsApp: ${site.whatsapp}` : '',
     site.email ? `E-mail: ${site.email}` : '',
   ].filter(Boolean);
   return [
-    `Dear ${lead.name},`,
+    'Hello,',
     '',
-    `Thank you for asking about ${lead.course}. We will contact you shortly to arrange a demo class.`,
+    'Thank you for your request. We will contact you shortly to arrange a demo class.',
     ...(reach.length > 0 ? ['', 'If you would like to reach us first:', ...reach] : []),
     '',
     site.name,
@@ -73,8 +77,8 @@ export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<v
       enqueueMail({
         kind: 'lead-acknowledgement',
         to: [lead.email],
-        subject: `Your request to ${institute}: ${lead.course}`,
-        text: acknowledgement(lead, { ...site, name: institute }),
+        subject: `Your request to ${institute}`,
+        text: acknowledgement({ ...site, name: institute }),
       }),
   ]);
 }

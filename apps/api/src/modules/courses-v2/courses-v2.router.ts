@@ -4,6 +4,7 @@ import {
   courseV2OrderPath,
   courseV2OrderSchema,
   EXAM_TYPES,
+  noQueryParams,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import { invalidates } from '../../lib/cache/invalidates';
@@ -29,11 +30,13 @@ export function mountCoursesV2Routes(table: RouteTable): void {
       path: `${path}/by-exam/:examType`,
       summary: 'Courses (v2) of one exam type; drafts only for admins',
       access: 'public',
+      query: noQueryParams,
       status: 200,
       response: z.object({ [listKey]: z.array(courseV2Collection.read) }),
     },
     table.context.cache.serve(courseV2Collection.slug),
     async (req, res) => {
+      parseInput(noQueryParams, req.query);
       // An unknown exam type is a mistake in the link, not an empty result: 400 with details.
       const { examType } = parseInput(examTypeParam, { examType: req.params.examType });
       res.json({ [listKey]: await courseV2Store.list({ ...visibleCoursesV2(req), examType }) });

@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger';
 import { toFileId, uploadedFiles, type FileId } from './files.bucket';
 import { deleteFile } from './files.service';
 import { findFileUses } from './file-uses';
+import { removeOrphanedVariants } from './image-variants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,7 +79,7 @@ export async function pruneReleasedFiles(content: ContentRegistry, now: Date): P
 }
 
 /**
- * pruneReleasedFiles for the moments it runs beside other work (an upload, the media
+ * pruneReleasedFiles (and the sweep of resized copies left without an original) for the moments it runs beside other work (an upload, the media
  * library's list, the hourly timer): a failure is logged and fails nothing else, since the
  * files merely stay until the next run.
  */
@@ -90,6 +91,8 @@ export async function pruneQuietly(
   try {
     const removed = await pruneReleasedFiles(content, now);
     if (removed.length > 0) log.info({ removed }, 'files: released files removed');
+    const orphans = await removeOrphanedVariants();
+    if (orphans > 0) log.info({ orphans }, 'files: resized copies without an original removed');
   } catch (error) {
     log.warn({ err: error }, 'files: released files were not pruned');
   }

@@ -54,16 +54,18 @@ async function usesIn(source: ContentSource, wanted: ReadonlySet<string> | undef
 
 /**
  * Every content item that links each stored file, by file id: one pass over the registered
- * collections (one query each, whatever the number of files asked about), every text field
- * of every item read, so a collection that never declared its links (site settings' logo, a
- * course's details) still counts. Files nothing links to are absent.
+ * content collections (one query each, whatever the number of files asked about), every text
+ * field of every item read, so a collection that never declared its links (site settings'
+ * logo, a course's details) still counts. Leads, bookings and mails never count (a visitor
+ * wrote them: ContentSource.isContent). Files nothing links to are absent.
  */
 export async function findFileUses(
   content: ContentRegistry,
   wanted?: ReadonlySet<string>,
 ): Promise<Map<string, FileUse[]>> {
   if (wanted?.size === 0) return new Map();
-  const perSource = await Promise.all(content.all().map((source) => usesIn(source, wanted)));
+  const sources = content.all().filter((source) => source.isContent);
+  const perSource = await Promise.all(sources.map((source) => usesIn(source, wanted)));
   const uses = new Map<string, FileUse[]>();
   for (const [id, use] of perSource.flat()) uses.set(id, [...(uses.get(id) ?? []), use]);
   return uses;

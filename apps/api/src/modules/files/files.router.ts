@@ -19,10 +19,11 @@ const fileQuerySchema = z.strictObject({
 
 /**
  * Streams a stored file. Stored files never change (a new upload gets a new id), so id +
- * length is a stable validator and clients may cache for a year.
+ * length is a stable validator and clients may cache for a year. A resized copy is tagged
+ * by what was asked (`tag`): its own id is never shown, so nobody can ask to resize it.
  */
-async function sendFile(req: Request, res: Response, file: StoredFile): Promise<void> {
-  res.setHeader('ETag', `"${String(file.id)}-${file.length}"`);
+async function sendFile(req: Request, res: Response, file: StoredFile, tag?: string) {
+  res.setHeader('ETag', `"${tag ?? String(file.id)}-${file.length}"`);
   res.setHeader('Last-Modified', file.uploadDate.toUTCString());
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   if (req.fresh) {
@@ -61,13 +62,17 @@ export function mountFilesRoutes(table: RouteTable): void {
       const file = await findStoredFile(String(req.params.id));
       if (!w) return sendFile(req, res, file);
       if (!isResizable(file)) {
-        throw new AppError('BAD_REQUEST', 'Only JPEG, PNG and WebP images can be resized.');
+        throw new AppError(
+          'BAD_REQUEST',
+          'Only original JPEG, PNG and WebP images can be resized.',
+        );
       }
       // The answer depends on the formats the browser accepts: caches must key on them.
       res.vary('Accept');
       const format = variantFormat(file, req.get('accept'));
       const variant = await imageVariant(file, Number(w), format, req.log);
-      await sendFile(req, res, variant ?? file);
+      if (!variant) return sendFile(req, res, file);
+      await sendFile(req, res, variant, `${String(file.id)}-${w}-${format}`);
     },
   );
 }

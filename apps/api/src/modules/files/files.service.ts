@@ -76,6 +76,8 @@ export interface StoredFile {
   length: number;
   uploadDate: Date;
   contentType: string;
+  /** The original's id when this is a resized copy of it (image-variants.ts). */
+  variantOf?: string;
 }
 
 /** A GridFS file document as the routes read it. */
@@ -87,6 +89,7 @@ export function toStoredFile(file: mongo.GridFSFile): StoredFile {
     length: file.length,
     uploadDate: file.uploadDate,
     contentType: metadata.contentType ?? 'application/octet-stream',
+    ...(metadata.variantOf ? { variantOf: metadata.variantOf } : {}),
   };
 }
 
@@ -103,7 +106,7 @@ export function openFileStream(id: FileId) {
 }
 
 /** Deletes one GridFS file and its chunks; one already gone is fine (another instance won). */
-async function deleteQuietly(id: FileId): Promise<void> {
+export async function deleteQuietly(id: FileId): Promise<void> {
   try {
     await uploadsBucket().delete(id);
   } catch (error) {

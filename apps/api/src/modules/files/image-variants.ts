@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Logger } from '../../lib/logger';
-import { uploadsBucket, type FileId } from './files.bucket';
-import { openFileStream, toStoredFile, type StoredFile } from './files.service';
+import { toFileId, uploadedFiles, uploadsBucket, type FileId } from './files.bucket';
+import { deleteQuietly, openFileStream, toStoredFile, type StoredFile } from './files.service';
 
 /** The formats a variant is made in: the best the browser accepts, else the original's. */
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -26,7 +26,8 @@ const inFlight = new Map<string, Promise<StoredFile | undefined>>();
 /** Stored images sharp could not read, logged once each. */
 const unreadable = new Set<string>();
 
-export const isResizable = (file: StoredFile) => file.contentType in RESIZABLE;
+/** Only an original is resized: a copy of a copy would let anyone store new files without end. */
+export const isResizable = (file: StoredFile) => !file.variantOf && file.contentType in RESIZABLE;
 
 /** AVIF when the browser accepts it, then WebP, else the original's own format. */
 export function variantFormat(file: StoredFile, accept: string | undefined): VariantFormat {
@@ -91,4 +92,34 @@ export async function imageVariant(
   } finally {
     inFlight.delete(key);
   }
+}
+
+/** The variants whose original is gone or is itself a variant (made before copies of copies were refused). */
+async function orphanedVariants(): Promise<FileId[]> {
+  const variants = await uploadedFiles()
+    .find({ 'metadata.variantOf': { $exists: true } }, { projection: { 'metadata.variantOf': 1 } })
+    .toArray();
+  const originalIds = [...new Set(variants.map((file) => String(file.metadata?.variantOf)))];
+  const ids = originalIds.map(toFileId).filter((id): id is FileId => id !== undefined);
+  const originals = await uploadedFiles()
+    .find(
+      { _id: { $in: ids }, 'metadata.variantOf': { $exists: false } },
+      { projection: { _id: 1 } },
+    )
+    .toArray();
+  const kept = new Set(originals.map((file) => String(file._id)));
+  return variants
+    .filter((file) => !kept.has(String(file.metadata?.variantOf)))
+    .map((file) => file._id);
+}
+
+/**
+ * Removes every resized copy that has no original image behind it (its original deleted
+ * while it was being made, or a copy of a copy): run with the released files' pruning.
+ * Answers how many went.
+ */
+export async function removeOrphanedVariants(): Promise<number> {
+  const orphans = await orphanedVariants();
+  for (const id of orphans) await deleteQuietly(id);
+  return orphans.length;
 }

@@ -56,6 +56,12 @@ export const MORNINGS: AvailabilityInput = {
   weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '09:00', end: '12:00' })),
 };
 
+/** Priya's address; another parent's is made from their name (one upcoming class each per course). */
+const emailOf = (name: string) =>
+  name === 'Priya Parent'
+    ? 'priya@example.com'
+    : `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+
 /** A parent's booking of `start` with the tutor. */
 export const parent = (
   courseId: string,
@@ -67,7 +73,7 @@ export const parent = (
   tutorId,
   start,
   name,
-  email: 'priya@example.com',
+  email: emailOf(name),
   mobile: '+91 98765 43210',
   message: 'My son is in grade 11.',
   timeZone: 'Asia/Kolkata',

@@ -166,10 +166,9 @@ describe('booking rate limit', () => {
       '2027-03-16T13:30:00.000Z',
       '2027-03-16T14:00:00.000Z',
     ];
-    for (const start of starts.slice(0, 2)) {
-      expect(
-        (await limited.post('/api/bookings').send(parent(courseId, tutorId, start))).status,
-      ).toBe(201);
+    for (const [index, start] of starts.slice(0, 2).entries()) {
+      const booking = parent(courseId, tutorId, start, `Parent ${index}`);
+      expect((await limited.post('/api/bookings').send(booking)).status).toBe(201);
     }
     const before = await counts();
 

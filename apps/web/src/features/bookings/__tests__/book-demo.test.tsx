@@ -74,6 +74,9 @@ describe('Book a Demo Class on the contact page', () => {
       tutorId: TUTOR._id,
       start: NINE,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The contact form's spam signals: the empty honeypot and the time the form took.
+      website: '',
+      elapsedMs: expect.any(Number),
     });
   });
 

@@ -4,7 +4,9 @@ import { EMPTY_LEAD, type BookingInput } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';
 
 export type BookingDetails = Pick<BookingInput, 'name' | 'email' | 'mobile' | 'message'>;
 
@@ -24,7 +26,8 @@ interface BookingFormProps {
   sending: boolean;
   /** The server's refusal, said as it said it. */
   error: string | undefined;
-  onSubmit: (details: BookingDetails) => void;
+  /** The details, with the spam signals the server weighs as it does the contact form's. */
+  onSubmit: (details: BookingDetails & SpamSignals) => void;
 }
 
 /** Who is booking: name and e-mail (for the confirmation and the calendar invitation). */
@@ -36,14 +39,16 @@ export function BookingForm({ summary, ready, sending, error, onSubmit }: Bookin
   });
   const { errors } = form.formState;
   const noteId = useId();
+  const spam = useSpamSignals();
   useEffect(() => validation.preload(), []);
   return (
     <form
       noValidate
       aria-label="Book the demo class"
-      onSubmit={form.handleSubmit(onSubmit)}
-      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((details) => onSubmit({ ...details, ...spam.read() }))}
+      className="relative flex flex-col gap-4"
     >
+      <HoneypotField inputRef={spam.honeypotRef} />
       <p className="font-medium text-foreground">{summary}</p>
       <FormField
         label="Name"

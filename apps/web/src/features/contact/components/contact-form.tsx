@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import type { ContactMessageData } from '@tutoring/shared';
-import type { ContactSpamSignals } from '../api/send-contact-message';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { HoneypotField } from './honeypot-field';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
+import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';
 import type { ContactFormState } from './use-contact-form';
-import { useSpamSignals } from './use-spam-signals';
 
 export const SEND_FAILED = 'Failed to send message. Please try again later.';
 
@@ -14,7 +13,7 @@ interface ContactFormProps {
   state: ContactFormState;
   sending: boolean;
   failed: boolean;
-  onSubmit: (input: ContactMessageData & ContactSpamSignals) => void;
+  onSubmit: (input: ContactMessageData & SpamSignals) => void;
 }
 
 export function ContactForm({ state, sending, failed, onSubmit }: ContactFormProps) {
