@@ -23,6 +23,8 @@ import { mountTeamRoutes } from './modules/team/team.router';
 import { mountTestimoniesRoutes } from './modules/testimonies/testimonies.router';
 import { mountUsersRoutes } from './modules/users/users.router';
 import { pruneQuietly } from './modules/files/file-retention';
+import { auditChanges } from './modules/audit/audit-changes';
+import { releasesUnlinkedFiles } from './modules/files/file-links';
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
@@ -39,7 +41,9 @@ export interface SiteRoutes {
  * module lends another (a v1 course's delete removes its details) is wired here, so modules
  * never import each other in a circle.
  */
-export function createSiteRoutes(context: RouteContext, jwtSecret: string): SiteRoutes {
+export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): SiteRoutes {
+  // Every collection's writes are audited and let go of the files they unlinked.
+  const context = { ...appContext, afterEveryChange: [auditChanges(), releasesUnlinkedFiles()] };
   const api = new RouteTable('/api', context);
   const root = new RouteTable('/', context);
   mountHealthRoutes(api);

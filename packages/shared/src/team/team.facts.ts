@@ -1,0 +1,23 @@
+import { defineCollectionFacts } from '../common/collection-facts';
+import { teamMemberEndpoint } from './team.endpoint';
+
+export const teamMemberFacts = defineCollectionFacts({
+  slug: 'team-member',
+  label: 'team member',
+  labels: {
+    singular: 'team member',
+    plural: 'team members',
+    fields: { name: 'Name', role: 'Role', createdAt: 'Date added' },
+  },
+  endpoint: teamMemberEndpoint,
+  admin: {
+    columns: ['name', 'role', 'createdAt'],
+    searchFields: ['name', 'role', 'specialties'],
+    sorts: [
+      { field: 'name', kind: 'text' },
+      { field: 'role', kind: 'text' },
+      { field: 'createdAt', kind: 'date' },
+    ],
+    defaultSort: 'createdAt',
+  },
+});

@@ -1,0 +1,22 @@
+import { defineCollectionFacts } from '../common/collection-facts';
+import { testimonyEndpoint } from './testimonies.endpoint';
+
+export const testimonyFacts = defineCollectionFacts({
+  slug: 'testimony',
+  label: 'testimony',
+  labels: {
+    singular: 'testimony',
+    plural: 'testimonies',
+    fields: { studentName: 'Student', createdAt: 'Date added' },
+  },
+  endpoint: testimonyEndpoint,
+  admin: {
+    columns: ['studentName', 'createdAt'],
+    searchFields: ['studentName', 'text'],
+    sorts: [
+      { field: 'studentName', kind: 'text' },
+      { field: 'createdAt', kind: 'date' },
+    ],
+    defaultSort: 'createdAt',
+  },
+});
