@@ -1,7 +1,6 @@
 import {
   auditQuerySchema,
   type AuditAction,
-  type AuditEntity,
   type AuditList,
 } from '@tutoring/shared';
 import { paginate } from '../../lib/db/paginate';
@@ -14,7 +13,8 @@ import type { Snapshot } from './restore-snapshot';
 export interface AuditWrite {
   actorId: string;
   action: AuditAction;
-  entity: AuditEntity;
+  /** A collection's slug, or 'file', 'booking', 'tutor-hours'. */
+  entity: string;
   entityId: string;
   changedFields: string[];
   at: Date;
