@@ -29,7 +29,7 @@ const noteCollection = defineCollection({
   admin: {
     columns: ['title'],
     searchFields: ['title'],
-    sorts: [{ field: 'title', kind: 'text' }],
+    sorts: { title: 'text' },
     defaultSort: 'title',
   },
   input: noteInput,

@@ -35,8 +35,8 @@ export interface AdminListFacts {
   readonly columns: readonly string[];
   /** Fields the search box matches, any case (a list of strings counts each entry). */
   readonly searchFields: readonly string[];
-  /** Fields the list can be sorted by, each with how it compares. */
-  readonly sorts: readonly { readonly field: string; readonly kind: SortKind }[];
+  /** Fields the list can be sorted by, in the menu's order, each with how it compares. */
+  readonly sorts: Readonly<Record<string, SortKind>>;
   /** A sort as the URL writes it: the field, or the field after a minus for descending. */
   readonly defaultSort: string;
 }

@@ -5,7 +5,6 @@ import { contactMessageEndpoint } from './contact.endpoint';
 export const contactMessageFacts = defineCollectionFacts({
   slug: 'contact-message',
   label: 'contact message',
-  labels: { singular: 'contact message', plural: 'contact messages' },
   endpoint: contactMessageEndpoint,
   access: { read: 'admin', create: 'public', update: 'admin', delete: 'admin' },
 });

@@ -16,12 +16,7 @@ export const courseV1Facts = defineCollectionFacts({
   admin: {
     columns: ['title', 'category', 'price', 'createdAt'],
     searchFields: ['title', 'category', 'instructor.name'],
-    sorts: [
-      { field: 'title', kind: 'text' },
-      { field: 'category', kind: 'text' },
-      { field: 'price', kind: 'number' },
-      { field: 'createdAt', kind: 'date' },
-    ],
+    sorts: { title: 'text', category: 'text', price: 'number', createdAt: 'date' },
     defaultSort: 'createdAt',
   },
 });

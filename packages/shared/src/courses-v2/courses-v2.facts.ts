@@ -21,13 +21,13 @@ export const courseV2Facts = defineCollectionFacts({
   admin: {
     columns: ['title', 'examType', 'status', 'price.hourly', 'createdAt'],
     searchFields: ['title', 'examType', 'mode', 'instructor.name'],
-    sorts: [
-      { field: 'title', kind: 'text' },
-      { field: 'examType', kind: 'text' },
-      { field: 'status', kind: 'text' },
-      { field: 'price.hourly', kind: 'number' },
-      { field: 'createdAt', kind: 'date' },
-    ],
+    sorts: {
+      title: 'text',
+      examType: 'text',
+      status: 'text',
+      'price.hourly': 'number',
+      createdAt: 'date',
+    },
     defaultSort: 'createdAt',
   },
 });

@@ -13,12 +13,7 @@ export const resourceFacts = defineCollectionFacts({
   admin: {
     columns: ['title', 'category', 'type', 'createdAt'],
     searchFields: ['title', 'description', 'category', 'fileType', 'type'],
-    sorts: [
-      { field: 'title', kind: 'text' },
-      { field: 'category', kind: 'text' },
-      { field: 'type', kind: 'text' },
-      { field: 'createdAt', kind: 'date' },
-    ],
+    sorts: { title: 'text', category: 'text', type: 'text', createdAt: 'date' },
     defaultSort: 'createdAt',
   },
 });

@@ -13,11 +13,7 @@ export const teamMemberFacts = defineCollectionFacts({
   admin: {
     columns: ['name', 'role', 'createdAt'],
     searchFields: ['name', 'role', 'specialties'],
-    sorts: [
-      { field: 'name', kind: 'text' },
-      { field: 'role', kind: 'text' },
-      { field: 'createdAt', kind: 'date' },
-    ],
+    sorts: { name: 'text', role: 'text', createdAt: 'date' },
     defaultSort: 'createdAt',
   },
 });

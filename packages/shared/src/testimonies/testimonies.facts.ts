@@ -13,10 +13,7 @@ export const testimonyFacts = defineCollectionFacts({
   admin: {
     columns: ['studentName', 'createdAt'],
     searchFields: ['studentName', 'text'],
-    sorts: [
-      { field: 'studentName', kind: 'text' },
-      { field: 'createdAt', kind: 'date' },
-    ],
+    sorts: { studentName: 'text', createdAt: 'date' },
     defaultSort: 'createdAt',
   },
 });
