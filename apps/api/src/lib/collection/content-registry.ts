@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '@tutoring/shared';
+import { sentenceCase, type CollectionDefinition } from '@tutoring/shared';
 import type { Model, RootFilterQuery } from 'mongoose';
 import type { ChangeEvent, Stored } from './change-event';
 
@@ -39,7 +39,7 @@ export interface ContentSource {
 }
 
 /** 'course (v2)' → 'Course (v2)'. */
-export const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+export const capitalized = sentenceCase;
 
 /** The registered sources of one app, by entity. */
 export class ContentRegistry {
