@@ -29,6 +29,8 @@ import { lookUpSession } from './modules/auth/sessions';
 import { renderSiteHead } from './modules/site-settings/site-head';
 import { siteSettingsStore } from './modules/site-settings/site-settings.store';
 import type { SessionLookup } from './lib/auth/authenticate';
+import { auditChanges } from './modules/audit/audit-changes';
+import { releasesUnlinkedFiles } from './modules/files/file-links';
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
@@ -53,7 +55,9 @@ export async function siteHead(origin: string): Promise<string> {
  * module lends another (a v1 course's delete removes its details) is wired here, so modules
  * never import each other in a circle.
  */
-export function createSiteRoutes(context: RouteContext, jwtSecret: string): SiteRoutes {
+export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): SiteRoutes {
+  // Every collection's writes are audited and let go of the files they unlinked.
+  const context = { ...appContext, afterEveryChange: [auditChanges(), releasesUnlinkedFiles()] };
   const api = new RouteTable('/api', context);
   const root = new RouteTable('/', context);
   mountHealthRoutes(api);

@@ -24,13 +24,13 @@ const clickThen =
 const DIALOGS: readonly OpenDialog[] = [
   {
     name: 'home course modal',
-    audience: 'visitor',
+    audience: 'public',
     path: '/',
     open: clickThen(/IB Mathematics Analysis/, /IB Mathematics Analysis/),
   },
   {
     name: 'home team profile',
-    audience: 'visitor',
+    audience: 'public',
     path: '/',
     open: async (page) => {
       const toggle = page.getByRole('button', { name: 'Show bio of Dr. Anika Sharma' });

@@ -11,7 +11,7 @@ describe('keyboard only', () => {
   const browser = useBrowser();
 
   it('when a visitor fills and sends the contact form with Tab, typing and Enter alone, then the message is sent', async () => {
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     const name = `Keyboard Parent ${uniqueSuffix()}`;
     await useControllableClock(page);
     await openRoute(page, baseUrl, '/contact');

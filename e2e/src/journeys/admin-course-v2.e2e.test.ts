@@ -24,7 +24,7 @@ describe('admin journey: a v2 course from creation to deletion', () => {
   const browser = useBrowser();
 
   it('when an admin creates, publishes, edits, drafts and deletes a v2 course, then the public list follows each step', async () => {
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     const title = `E2E Physics ${uniqueSuffix()}`;
 
     await signInThroughForm(page, baseUrl);

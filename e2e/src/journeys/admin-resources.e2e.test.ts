@@ -34,7 +34,7 @@ describe('admin journey: resources', () => {
     await form.waitFor({ state: 'detached' });
     await admin.page.getByRole('heading', { name: title }).waitFor();
 
-    const visitor = await sessionAs(browser(), 'visitor');
+    const visitor = await sessionAs(browser(), 'public');
     await openRoute(visitor.page, baseUrl, '/resources');
     await visitor.page
       .getByRole('group', { name: 'Filter by category' })

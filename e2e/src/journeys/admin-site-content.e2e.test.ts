@@ -21,7 +21,7 @@ describe('admin journey: site content', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByText('Content updated successfully!').waitFor();
 
-    const visitor = await sessionAs(browser(), 'visitor');
+    const visitor = await sessionAs(browser(), 'public');
     await openRoute(visitor.page, baseUrl, '/');
     const about = visitor.page.getByRole('region', { name: /About Us/ });
     await about.getByText(history).waitFor();

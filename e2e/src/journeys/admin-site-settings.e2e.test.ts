@@ -49,7 +49,7 @@ describe('admin journey: the site settings', () => {
       WHATSAPP,
     );
 
-    const visitor = await sessionAs(browser(), 'visitor');
+    const visitor = await sessionAs(browser(), 'public');
     const page = visitor.page;
     await openRoute(page, baseUrl, '/');
     await page.getByRole('banner').getByRole('link', { name }).waitFor();

@@ -32,7 +32,7 @@ describe('course pages: preview video and enrolling', () => {
   it('when a course has a preview video, then Watch Video plays it in a dialog and nothing is asked of the video host before the click', async () => {
     const course = await firstCourse();
     await setVideo(course, `https://www.youtube.com/watch?v=${VIDEO_ID}`);
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     const videoHostRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).hostname.endsWith('youtube-nocookie.com'))
@@ -61,7 +61,7 @@ describe('course pages: preview video and enrolling', () => {
 
   it('when a course has no preview video, then there is no Watch Video button', async () => {
     const course = await firstCourse();
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     await openRoute(page, baseUrl, `/coursesv2/${course._id}`);
     expect(await page.getByRole('button', { name: 'Watch Video' }).count()).toBe(0);
     issues.assertClean('no preview');
@@ -70,7 +70,7 @@ describe('course pages: preview video and enrolling', () => {
 
   it('when a visitor presses Enroll Now on the pricing card, then the contact form opens with the course chosen', async () => {
     const course = await firstCourse();
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     await openRoute(page, baseUrl, `/coursesv2/${course._id}`);
 
     await page

@@ -10,7 +10,7 @@ describe('visitor journey: the demo resource library', () => {
   const browser = useBrowser();
 
   it('when a visitor follows every demo resource link, then each gives a real file, never a page', async () => {
-    const visitor = await sessionAs(browser(), 'visitor');
+    const visitor = await sessionAs(browser(), 'public');
     await openRoute(visitor.page, baseUrl, '/resources');
     const links = visitor.page.getByRole('link', { name: /^(Download|Watch Video)/ });
     const hrefs = await links.evaluateAll((anchors) =>
@@ -31,7 +31,7 @@ describe('visitor journey: the demo resource library', () => {
   });
 
   it('when a visitor presses Download on a document, then the browser saves a file', async () => {
-    const visitor = await sessionAs(browser(), 'visitor', { acceptDownloads: true });
+    const visitor = await sessionAs(browser(), 'public', { acceptDownloads: true });
     await openRoute(visitor.page, baseUrl, '/resources');
     const downloaded = visitor.page.waitForEvent('download');
 

@@ -10,7 +10,7 @@ describe('route guards and registration', () => {
   const browser = useBrowser();
 
   it('when an anonymous visitor opens an admin page or the dashboard, then they are sent to /login', async () => {
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     for (const path of ['/admin/courses', '/admin/settings', '/dashboard']) {
       await openRoute(page, baseUrl, path);
       await page.waitForURL((url) => url.hash === '#/login');
@@ -33,7 +33,7 @@ describe('route guards and registration', () => {
   });
 
   it('when a visitor registers, then they are signed in and land on /dashboard', async () => {
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     const name = `New Student ${uniqueSuffix()}`;
     await openRoute(page, baseUrl, '/register');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');

@@ -63,7 +63,7 @@ describe('lead pipeline journey', () => {
     const admin = await sessionAs(browser(), 'admin', { acceptDownloads: true });
     const before = await newMessagesOnDashboard(admin.page, baseUrl);
 
-    const visitor = await sessionAs(browser(), 'visitor');
+    const visitor = await sessionAs(browser(), 'public');
     await bookDemo(visitor.page, baseUrl, course, name);
     visitor.issues.assertClean('visitor booking a demo');
     await visitor.close();

@@ -28,7 +28,7 @@ describe('staff accounts and passwords', () => {
 
   it('when a student forgets their password, then the mailed link sets a new one that signs them in', async () => {
     const student = await registerUser(baseUrl, 'Forgetful Student');
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
 
     await openRoute(page, baseUrl, '/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -61,7 +61,7 @@ describe('staff accounts and passwords', () => {
       body: { name: 'Eve Editor', email, role: 'editor' },
     });
     const token = await mailedLinkToken(baseUrl, adminAuth.token, email, 'invitation');
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
 
     await setPasswordFromLink(page, baseUrl, token);
     await signIn(page, email);

@@ -41,7 +41,7 @@ describe('admin journey: testimonies with videos', () => {
     admin.issues.assertClean('admin testimonies');
     await admin.close();
 
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     // The embed's host is asked for only after the click; it is aborted, never contacted.
     const youTubeRequests: string[] = [];
     page.on('request', (request) => {

@@ -38,7 +38,7 @@ describe('visitor journey', () => {
   const browser = useBrowser();
 
   it('when a visitor goes from home to a v2 course and books a demo, then the message is sent, thanked for, and they are home again after about 2 s', async () => {
-    const { page, issues, close } = await sessionAs(browser(), 'visitor');
+    const { page, issues, close } = await sessionAs(browser(), 'public');
     await useControllableClock(page);
     await openRoute(page, baseUrl, '/');
 

@@ -7,13 +7,13 @@ import {
   PUBLIC_SCREENS,
   type CollectionEndpoint,
   type Screen,
-  type ScreenAudience,
+  type Access,
 } from '@tutoring/shared';
 import { apiCall } from './api';
 import { bookedDemoToken } from './bookings';
 
 /** Who must be signed in to see a page. */
-export type Audience = ScreenAudience;
+export type Audience = Access;
 
 /** The URL of a hash route on the running site. */
 export function urlOf(baseUrl: string, path: string): string {

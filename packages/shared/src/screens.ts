@@ -1,14 +1,10 @@
+import type { Access } from './users/access';
+
 /**
  * Every screen of the site (docs/PRODUCT.md section 2): where it is and what it is called. Plain
  * data, so the web's router and navigation and the browser tests' page list read one table,
  * and a page that needs one path does not load anything else.
  */
-
-/**
- * Who may open a screen: anyone, a signed-in user, staff (admins and editors: the content
- * screens), or administrators only (leads, staff, settings, the activity log, outgoing mail).
- */
-export type ScreenAudience = 'visitor' | 'user' | 'staff' | 'admin';
 
 export interface Screen {
   /** The hash route, in React Router's syntax: '/coursesv2/:courseId'. */
@@ -19,33 +15,34 @@ export interface Screen {
    * sidebar.
    */
   readonly title: string;
-  readonly audience: ScreenAudience;
+  /** Who may open it: the same vocabulary as the API's routes (users/access.ts). */
+  readonly audience: Access;
 }
 
 /** The public site, in the order the browser tests visit it. */
 export const PUBLIC_SCREENS = {
-  home: { path: '/', title: 'Home', audience: 'visitor' },
-  'courses-v2': { path: '/coursesv2', title: 'Courses', audience: 'visitor' },
+  home: { path: '/', title: 'Home', audience: 'public' },
+  'courses-v2': { path: '/coursesv2', title: 'Courses', audience: 'public' },
   'course-v2-detail': {
     path: '/coursesv2/:courseId',
     title: 'Course Details',
-    audience: 'visitor',
+    audience: 'public',
   },
-  'courses-v1': { path: '/courses', title: 'Available Courses', audience: 'visitor' },
-  'course-v1-detail': { path: '/courses/:courseId', title: 'Course Details', audience: 'visitor' },
-  resources: { path: '/resources', title: 'Resource Library', audience: 'visitor' },
-  contact: { path: '/contact', title: 'Contact Us', audience: 'visitor' },
-  login: { path: '/login', title: 'Sign in', audience: 'visitor' },
-  register: { path: '/register', title: 'Create your account', audience: 'visitor' },
-  'forgot-password': { path: '/forgot-password', title: 'Forgot password', audience: 'visitor' },
+  'courses-v1': { path: '/courses', title: 'Available Courses', audience: 'public' },
+  'course-v1-detail': { path: '/courses/:courseId', title: 'Course Details', audience: 'public' },
+  resources: { path: '/resources', title: 'Resource Library', audience: 'public' },
+  contact: { path: '/contact', title: 'Contact Us', audience: 'public' },
+  login: { path: '/login', title: 'Sign in', audience: 'public' },
+  register: { path: '/register', title: 'Create your account', audience: 'public' },
+  'forgot-password': { path: '/forgot-password', title: 'Forgot password', audience: 'public' },
   /** Opened from a reset or invitation e-mail; the token never leaves the browser's fragment. */
   'reset-password': {
     path: '/reset-password/:token',
     title: 'Set your password',
-    audience: 'visitor',
+    audience: 'public',
   },
   /** Opened from a booking's e-mail: the parent moves or cancels their demo class. */
-  'manage-booking': { path: '/booking/:token', title: 'Your demo class', audience: 'visitor' },
+  'manage-booking': { path: '/booking/:token', title: 'Your demo class', audience: 'public' },
   dashboard: { path: '/dashboard', title: 'Dashboard', audience: 'user' },
   'change-password': { path: '/account/password', title: 'Change password', audience: 'user' },
 } as const satisfies Record<string, Screen>;

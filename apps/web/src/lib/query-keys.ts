@@ -1,34 +1,48 @@
+import {
+  aboutContentFacts,
+  contactMessageFacts,
+  courseDetailFacts,
+  courseV1Facts,
+  courseV2Facts,
+  resourceFacts,
+  teamMemberFacts,
+  testimonyFacts,
+} from '@tutoring/shared';
 import { SITE_SETTINGS_KEY } from './site-settings';
+
+const courseV1 = courseV1Facts.slug;
+const courseV2 = courseV2Facts.slug;
+const courseDetails = courseDetailFacts.slug;
 
 /**
  * Every TanStack Query key the app uses, in one table. Each entity's keys start with its
- * root (`all`), named as the shared collections and the API's modules name it, so that
- * invalidating the root after a write reloads every query of that entity.
+ * root (`all`): a collection's root is its slug, so that what a write makes stale (the shared
+ * `dependsOn`, lib/collection-writes.ts) names the roots to reload.
  */
 export const queryKeys = {
   coursesV1: {
-    all: ['courses-v1'],
-    list: () => ['courses-v1', 'list'] as const,
-    one: (id: string | undefined) => ['courses-v1', 'one', id] as const,
-    /** Under courses-v1: a change to the catalogue reloads the user's enrolments too. */
-    subscribed: () => ['courses-v1', 'subscribed'] as const,
+    all: [courseV1],
+    list: () => [courseV1, 'list'] as const,
+    one: (id: string | undefined) => [courseV1, 'one', id] as const,
+    /** Under the v1 root: a change to the catalogue reloads the user's enrolments too. */
+    subscribed: () => [courseV1, 'subscribed'] as const,
   },
   coursesV2: {
-    all: ['courses-v2'],
+    all: [courseV2],
     /** What visitors see: published courses, all or of one exam type. */
-    published: (exam: string) => ['courses-v2', 'public', exam] as const,
+    published: (exam: string) => [courseV2, 'public', exam] as const,
     /** The admin list: drafts too. */
-    admin: () => ['courses-v2', 'admin'] as const,
-    one: (id: string | undefined) => ['courses-v2', 'one', id] as const,
+    admin: () => [courseV2, 'admin'] as const,
+    one: (id: string | undefined) => [courseV2, 'one', id] as const,
   },
   courseDetails: {
-    all: ['course-details'],
-    of: (courseId: string | undefined) => ['course-details', courseId] as const,
+    all: [courseDetails],
+    of: (courseId: string | undefined) => [courseDetails, courseId] as const,
   },
-  resources: { all: ['resources'] },
-  team: { all: ['team'] },
-  testimonies: { all: ['testimonies'] },
-  aboutContent: { all: ['about-content'] },
+  resources: { all: [resourceFacts.slug] },
+  team: { all: [teamMemberFacts.slug] },
+  testimonies: { all: [testimonyFacts.slug] },
+  aboutContent: { all: [aboutContentFacts.slug] },
   siteSettings: {
     /** What every page reads (lib/site-settings.ts). */
     all: SITE_SETTINGS_KEY,
@@ -36,8 +50,8 @@ export const queryKeys = {
     admin: () => [...SITE_SETTINGS_KEY, 'admin'] as const,
   },
   contactMessages: {
-    all: ['contact-messages'],
-    page: (filters: object, page: number) => ['contact-messages', filters, page] as const,
+    all: [contactMessageFacts.slug],
+    page: (filters: object, page: number) => [contactMessageFacts.slug, filters, page] as const,
   },
   audit: {
     all: ['audit'],

@@ -6,7 +6,7 @@ import { isAdminRole, isStaffRole, type Screen } from '@tutoring/shared';
  */
 export function mayOpen(screen: Pick<Screen, 'audience'>, role: string | undefined): boolean {
   switch (screen.audience) {
-    case 'visitor':
+    case 'public':
     case 'user':
       return true;
     case 'staff':

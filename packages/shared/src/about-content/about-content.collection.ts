@@ -1,11 +1,9 @@
 import { defineCollection } from '../common/collection';
-import { aboutContentEndpoint } from './about-content.endpoint';
+import { aboutContentFacts } from './about-content.facts';
 import { aboutContentInputSchema, aboutContentSchema } from './about-content.schema';
 
 export const aboutContentCollection = defineCollection({
-  slug: 'about-content',
-  label: 'About Us content',
-  endpoint: aboutContentEndpoint,
+  ...aboutContentFacts,
   input: aboutContentInputSchema,
   read: aboutContentSchema,
 });

@@ -1,18 +1,7 @@
 import type { z } from 'zod';
+import { defineCollectionFacts, type CollectionFacts, type FactsInput } from './collection-facts';
 
-/**
- * Where an entity lives in the HTTP API and what its answers call it. Plain data without
- * schemas, so a page that only reads (the home page's initial JavaScript has a budget) can
- * import it without pulling zod in.
- */
-export interface CollectionEndpoint {
-  /** Under /api, in Express syntax: '/coursesv2', '/courses/:courseId/details'. */
-  readonly path: string;
-  /** The key of a list answer, `{ courses: [...] }`; absent for a single document. */
-  readonly listKey?: string;
-  /** The key of a one-item answer, `{ course: {...} }`. */
-  readonly itemKey: string;
-}
+export * from './collection-facts';
 
 /**
  * What the API does with a server-owned field that a client sends back as it read it
@@ -24,17 +13,16 @@ export interface CollectionEndpoint {
  */
 export type ServerOwnedRule = 'fixed' | 'computed';
 
+/**
+ * One entity, defined once: its facts (slug, labels, endpoint, access, what it depends on, its
+ * admin list) and its schemas.
+ */
 export interface CollectionDefinition<
   Input extends z.ZodObject = z.ZodObject,
   Update extends z.ZodObject = Input,
   Read extends z.ZodObject = z.ZodObject,
   Slug extends string = string,
-> {
-  /** Names the entity in audit entries, the response cache and the API documentation. */
-  readonly slug: Slug;
-  /** One item as a sentence names it: 'course (v2)', 'team member'. */
-  readonly label: string;
-  readonly endpoint: CollectionEndpoint;
+> extends CollectionFacts<Slug> {
   /** What a create takes (and a full replace, unless `update` says otherwise). */
   readonly input: Input;
   /** What an update takes. */
@@ -56,7 +44,9 @@ type Definition<
   Update extends z.ZodObject,
   Read extends z.ZodObject,
   Slug extends string,
-> = Omit<CollectionDefinition<Input, Update, Read, Slug>, 'update' | 'serverOwned'> & {
+> = FactsInput<Slug> & {
+  input: Input;
+  read: Read;
   update?: Update;
   /** Beyond _id and the timestamps, which every collection has. */
   serverOwned?: Readonly<Record<string, ServerOwnedRule>>;
@@ -78,6 +68,7 @@ export function defineCollection<
 ): CollectionDefinition<Input, Update, Read, Slug> {
   return {
     ...definition,
+    ...defineCollectionFacts(definition),
     update: definition.update ?? (definition.input as unknown as Update),
     serverOwned: { ...STORED_FIELD_RULES, ...definition.serverOwned },
   };

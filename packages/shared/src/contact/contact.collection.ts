@@ -1,5 +1,5 @@
 import { defineCollection } from '../common/collection';
-import { contactMessageEndpoint } from './contact.endpoint';
+import { contactMessageFacts } from './contact.facts';
 import {
   contactMessageInputSchema,
   contactMessageSchema,
@@ -11,9 +11,7 @@ import {
  * What the visitor wrote is theirs, so staff may send it back unchanged but never alter it.
  */
 export const contactMessageCollection = defineCollection({
-  slug: 'contact-message',
-  label: 'contact message',
-  endpoint: contactMessageEndpoint,
+  ...contactMessageFacts,
   input: contactMessageInputSchema,
   update: contactMessageUpdateSchema,
   read: contactMessageSchema,

@@ -1,11 +1,9 @@
 import { defineCollection } from '../common/collection';
-import { courseDetailEndpoint } from './course-details.endpoint';
+import { courseDetailFacts } from './course-details.facts';
 import { courseDetailInputSchema, courseDetailSchema } from './course-details.schema';
 
 export const courseDetailCollection = defineCollection({
-  slug: 'course-details',
-  label: 'course details',
-  endpoint: courseDetailEndpoint,
+  ...courseDetailFacts,
   input: courseDetailInputSchema,
   read: courseDetailSchema,
   // The product's own admin client (docs/PRODUCT.md section 4) sends the detail back as it

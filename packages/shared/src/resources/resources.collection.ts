@@ -1,11 +1,9 @@
 import { defineCollection } from '../common/collection';
-import { resourceEndpoint } from './resources.endpoint';
+import { resourceFacts } from './resources.facts';
 import { resourceInputSchema, resourceSchema } from './resources.schema';
 
 export const resourceCollection = defineCollection({
-  slug: 'resource',
-  label: 'resource',
-  endpoint: resourceEndpoint,
+  ...resourceFacts,
   input: resourceInputSchema,
   read: resourceSchema,
 });

@@ -1,11 +1,9 @@
 import { defineCollection } from '../common/collection';
-import { siteSettingsEndpoint } from './site-settings.endpoint';
+import { siteSettingsFacts } from './site-settings.facts';
 import { siteSettingsInputSchema, siteSettingsSchema } from './site-settings.schema';
 
 export const siteSettingsCollection = defineCollection({
-  slug: 'site-settings',
-  label: 'site settings',
-  endpoint: siteSettingsEndpoint,
+  ...siteSettingsFacts,
   input: siteSettingsInputSchema,
   read: siteSettingsSchema,
 });

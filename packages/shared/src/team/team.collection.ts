@@ -1,11 +1,9 @@
 import { defineCollection } from '../common/collection';
-import { teamMemberEndpoint } from './team.endpoint';
+import { teamMemberFacts } from './team.facts';
 import { teamMemberInputSchema, teamMemberSchema } from './team.schema';
 
 export const teamMemberCollection = defineCollection({
-  slug: 'team-member',
-  label: 'team member',
-  endpoint: teamMemberEndpoint,
+  ...teamMemberFacts,
   input: teamMemberInputSchema,
   read: teamMemberSchema,
 });

@@ -1,11 +1,9 @@
 import { defineCollection } from '../common/collection';
-import { testimonyEndpoint } from './testimonies.endpoint';
+import { testimonyFacts } from './testimonies.facts';
 import { testimonyInputSchema, testimonySchema } from './testimonies.schema';
 
 export const testimonyCollection = defineCollection({
-  slug: 'testimony',
-  label: 'testimony',
-  endpoint: testimonyEndpoint,
+  ...testimonyFacts,
   input: testimonyInputSchema,
   read: testimonySchema,
 });

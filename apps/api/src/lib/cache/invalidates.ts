@@ -1,11 +1,10 @@
-import type { ChangeHook } from '../collection/change-hooks';
+import { staleAfterWriteTo } from '@tutoring/shared';
+import type { ChangeHook } from '../http/route-context';
 
 /**
- * The afterChange hook that moves the named collections' cached answers to a new generation
- * before the write is answered: a collection invalidates itself, and whatever shows its data
- * (courses show their instructor's name, read from the team).
+ * Every collection's first afterChange hook: moves to a new generation the cached answers of
+ * the collection written and of every mounted collection that depends on it (its `dependsOn`:
+ * courses show their instructor's name, read from the team), before the write is answered.
  */
-export function invalidates(...collections: readonly { slug: string }[]): ChangeHook {
-  const resources = collections.map((collection) => collection.slug);
-  return (_event, context) => context.cache.generations.bump(resources);
-}
+export const invalidatesStale: ChangeHook = ({ definition }, context) =>
+  context.cache.generations.bump(staleAfterWriteTo(definition.slug, context.content.collections()));

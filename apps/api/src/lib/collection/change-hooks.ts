@@ -1,14 +1,10 @@
 import type { CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
-import type { RouteContext } from '../http/route-context';
+import { invalidatesStale } from '../cache/invalidates';
+import type { ChangeHook, RouteContext } from '../http/route-context';
 import type { ChangeEvent, Operation } from './change-event';
 
-/**
- * Runs after a write has succeeded and before it is answered (in the spirit of Payload's
- * afterChange): cache invalidation awaits here, so once a client sees 2xx no instance serves
- * the old copy; the audit trail records in the background and never delays or fails a write.
- */
-export type ChangeHook = (event: ChangeEvent, context: RouteContext) => Promise<void> | void;
+export type { ChangeHook };
 
 type Items = Pick<ChangeEvent, 'before' | 'after' | 'stored'>;
 
@@ -19,6 +15,18 @@ export async function runHooks(
   context: RouteContext,
 ): Promise<void> {
   for (const hook of hooks) await hook(event, context);
+}
+
+/**
+ * What every write to a collection runs, in order: its stale cached answers moved on (the
+ * collection's and those that depend on it), then the hooks the app lends every collection
+ * (audit trail, file release), then the collection's own `extra` ones.
+ */
+export function collectionHooksOf(
+  context: RouteContext,
+  extra: readonly ChangeHook[] = [],
+): ChangeHook[] {
+  return [invalidatesStale, ...(context.afterEveryChange ?? []), ...extra];
 }
 
 /**

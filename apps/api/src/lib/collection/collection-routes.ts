@@ -3,19 +3,26 @@ import { noQueryParams } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table';
 import { parseInput } from '../http/validate';
-import type { ChangeHook } from './change-hooks';
 import type { CollectionStore, Scope } from './collection-store';
 import type { Dependents } from './content-registry';
 import { mountItemRoutes, type Removed } from './item-routes';
 import { writeContextOf } from './write-context';
 
+/**
+ * What the routes need of a store: createCollectionStore's, or any other that keeps the same
+ * promises. Without a Mongoose model the items are not registered for restores and the media
+ * library (content-registry.ts).
+ */
+export type MountableStore = Pick<
+  CollectionStore,
+  'definition' | 'list' | 'get' | 'create' | 'replace' | 'remove'
+> &
+  Partial<Pick<CollectionStore, 'model'>>;
+
 export interface CollectionRoutes {
-  store: CollectionStore;
-  /** Anonymous reads are answered from the response cache (writes' hooks invalidate it). */
-  cached?: boolean;
+  store: MountableStore;
   /** What a request may see: drafts, say, only for staff. */
   readScope?: (req: Request) => Scope;
-  afterChange?: readonly ChangeHook[];
   /** What depends on an item (a v1 course's details): removed before it goes, and once after. */
   dependents?: Dependents;
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
@@ -25,21 +32,23 @@ export interface CollectionRoutes {
 const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ?? item?._id);
 
 /**
- * Mounts and documents the plain CRUD routes of a collection at its shared endpoint: list and
- * read for anyone; create, replace and delete for staff.
+ * Mounts and documents the plain CRUD routes of a collection at its shared endpoint, all from
+ * its definition: each guarded as its `access` says, public reads cached, every write followed
+ * by the collection's hooks (its stale answers moved on, audit trail, file release).
  */
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
-  const { store, cached, afterChange = [], readScope = () => ({}), dependents, bodyLimit } = routes;
+  const { store, readScope = () => ({}), dependents, bodyLimit } = routes;
   const { definition } = store;
   const { path, listKey } = definition.endpoint;
   const { label } = definition;
+  const access = definition.access.read;
 
   if (listKey) {
     const list = z.object({ [listKey]: z.array(definition.read) });
-    const doc = { method: 'get', path, summary: `Every ${label}`, access: 'public' } as const;
+    const doc = { method: 'get', path, summary: `Every ${label}`, access } as const;
     table.route(
       { ...doc, query: noQueryParams, status: 200, response: list },
-      ...(cached ? [table.context.cache.serve(definition.slug)] : []),
+      ...(access === 'public' ? [table.context.cache.serve(definition.slug)] : []),
       async (req, res) => {
         parseInput(noQueryParams, req.query);
         res.json({ [listKey]: await store.list(readScope(req)) });
@@ -57,10 +66,8 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
       replace: `Replace a ${label}`,
       remove: `Delete a ${label}`,
     },
-    cached,
-    afterChange,
     bodyLimit,
-    storage: { model: store.model, dependents },
+    ...(store.model ? { storage: { model: store.model, dependents } } : {}),
     get: (req) => store.get(idOf(req), readScope(req)),
     create: (req) => store.create(req.body, writeContextOf(req, table)),
     replace: (req) => store.replace(idOf(req), req.body, writeContextOf(req, table)),
@@ -75,7 +82,7 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
  * created meanwhile.
  */
 async function removeWithDependents(
-  store: CollectionStore,
+  store: MountableStore,
   id: string,
   dependents: Dependents | undefined,
 ): Promise<Removed> {

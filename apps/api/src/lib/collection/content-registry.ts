@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '@tutoring/shared';
+import { sentenceCase, type CollectionDefinition } from '@tutoring/shared';
 import type { Model, RootFilterQuery } from 'mongoose';
 import type { ChangeEvent, Stored } from './change-event';
 
@@ -46,11 +46,22 @@ export interface ContentSource {
 }
 
 /** 'course (v2)' → 'Course (v2)'. */
-export const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+export const capitalized = sentenceCase;
 
 /** The registered sources of one app, by entity. */
 export class ContentRegistry {
   private readonly sources = new Map<string, ContentSource>();
+  private readonly mounted = new Map<string, CollectionDefinition>();
+
+  /** A collection whose routes are mounted: what its `dependsOn` says counts from now on. */
+  mount(definition: CollectionDefinition): void {
+    this.mounted.set(definition.slug, definition);
+  }
+
+  /** Every mounted collection: a write makes those that depend on it stale. */
+  collections(): CollectionDefinition[] {
+    return [...this.mounted.values()];
+  }
 
   register(source: ContentSource): void {
     this.sources.set(source.entity, source);

@@ -1,10 +1,10 @@
 import { noQueryParams, type CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { Access, RouteDoc, RouteTable } from '../http/route-table';
+import type { RouteDoc, RouteTable } from '../http/route-table';
 import { parseInput } from '../http/validate';
 import type { ChangeEvent, StoredChange } from './change-event';
-import { afterWriteOf, runHooks, type ChangeHook } from './change-hooks';
+import { afterWriteOf, collectionHooksOf, runHooks } from './change-hooks';
 import type { Replaced } from './collection-store';
 import type { ContentSource } from './content-registry';
 
@@ -30,11 +30,6 @@ export interface ItemRoutes {
   /** What the item is recorded under in the audit trail (its id, or its course's). */
   idOf: (req: Request, item: Item) => string;
   summaries: Partial<Record<'get' | Write, string>>;
-  /** Anonymous reads are answered from the response cache (writes' hooks invalidate it). */
-  cached?: boolean;
-  afterChange?: readonly ChangeHook[];
-  /** Who may write it: staff (content, the default) or admins only (the site's settings). */
-  writers?: Extract<Access, 'staff' | 'admin'>;
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
   bodyLimit?: string | undefined;
   storage?: ItemStorage;
@@ -51,33 +46,28 @@ const WRITES = {
 } as const;
 
 /**
- * Mounts and documents the routes of one item at a fixed path: read it for anyone; create,
- * replace and delete it for its writers (staff unless said otherwise), each write followed by the collection's afterChange hooks
- * before it is answered. A collection's items, a singleton and a course's details alike.
+ * Mounts and documents the routes of one item at a fixed path, each guarded as the
+ * collection's `access` says, each write followed by the collection's hooks
+ * (collectionHooksOf) before it is answered; reads anyone may make are answered from the
+ * response cache. A collection's items, a singleton and a course's details alike.
  */
 export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
   const { definition, path, summaries, get, create, replace, remove, storage } = routes;
+  table.context.content.mount(definition);
   if (storage) {
     const { slug: entity, label } = definition;
-    const hooks = routes.afterChange ?? [];
+    const hooks = collectionHooksOf(table.context);
     const afterRestore = (event: ChangeEvent) => runHooks(hooks, event, table.context);
     const source = { ...storage, entity, label, definition, afterRestore, isContent: true };
     table.context.content.register(source);
   }
   const { itemKey } = definition.endpoint;
   const answer = z.object({ [itemKey]: definition.read });
-  const cache = routes.cached ? [table.context.cache.serve(definition.slug)] : [];
+  const access = definition.access.read;
+  const cache = access === 'public' ? [table.context.cache.serve(definition.slug)] : [];
   const summary = summaries.get ?? `Read a ${definition.label}`;
   table.route(
-    {
-      method: 'get',
-      path,
-      summary,
-      access: 'public',
-      query: noQueryParams,
-      status: 200,
-      response: answer,
-    },
+    { method: 'get', path, summary, access, query: noQueryParams, status: 200, response: answer },
     ...cache,
     async (req, res) => {
       parseInput(noQueryParams, req.query);
@@ -92,15 +82,15 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
 
 /** A write for the item's writers: run it, run the hooks, answer with the item (nothing on a delete). */
 function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) {
-  const { definition, idOf, afterChange = [] } = routes;
-  const afterWrite = afterWriteOf(definition, afterChange, table.context);
+  const { definition, idOf } = routes;
+  const afterWrite = afterWriteOf(definition, collectionHooksOf(table.context), table.context);
   return (write: Write, run: (req: Request) => Promise<Items>) => {
     const { method, status, hook } = WRITES[write];
     const doc: RouteDoc = {
       method,
       path: write === 'create' ? (routes.createPath ?? routes.path) : routes.path,
       summary: routes.summaries[write] ?? `${write} ${definition.label}`,
-      access: routes.writers ?? 'staff',
+      access: definition.access[hook],
       status,
       ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
       ...(routes.bodyLimit ? { bodyLimit: routes.bodyLimit } : {}),

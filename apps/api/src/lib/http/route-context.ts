@@ -1,9 +1,17 @@
 import type { BookingLimits } from '@tutoring/shared';
 import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../cache/response-cache';
+import type { ChangeEvent } from '../collection/change-event';
 import type { ContentRegistry } from '../collection/content-registry';
 import type { OutsideFetchPolicy } from '../net/address-policy';
 import type { RateLimitedRoute } from './rate-limits';
+
+/**
+ * Runs after a write has succeeded and before it is answered (in the spirit of Payload's
+ * afterChange): cache invalidation awaits here, so once a client sees 2xx no instance serves
+ * the old copy; the audit trail records in the background and never delays or fails a write.
+ */
+export type ChangeHook = (event: ChangeEvent, context: RouteContext) => Promise<void> | void;
 
 /** What the app lends every module's routes: its response cache, rate limiters, public origin. */
 export interface RouteContext {
@@ -11,6 +19,12 @@ export interface RouteContext {
   /** Where each collection stores its items: the audit trail's restores and the media library. */
   content: ContentRegistry;
   limiters: Record<RateLimitedRoute, RequestHandler>;
+  /**
+   * What every collection's writes run after its stale answers are moved on: the audit trail
+   * and the release of files a write let go of. Lent by the composition root (routes.ts): they
+   * live in modules, which lib/ never imports.
+   */
+  afterEveryChange?: readonly ChangeHook[];
   /**
    * PUBLIC_ORIGIN ('https://www.example.edu'): the only source of absolute URLs. Without it,
    * URLs are relative, or the request's own origin when a trusted proxy forwarded it.

@@ -1,10 +1,11 @@
+import type { Access } from '@tutoring/shared';
 import express, { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { requireAdmin, requireStaff, requireUser } from '../auth/authenticate';
 import type { RouteContext } from './route-context';
 
-/** Who may call a route: anyone, anyone signed in, staff (admins and editors), admins only. */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
+/** Who may call a route: the one vocabulary of routes, screens and collections (shared). */
+export type { Access };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One route as the API documentation tells it; mounting it and documenting it are one act. */

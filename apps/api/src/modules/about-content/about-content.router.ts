@@ -1,9 +1,6 @@
 import { aboutContentCollection } from '@tutoring/shared';
-import { invalidates } from '../../lib/cache/invalidates';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges } from '../audit/audit-changes';
-import { releasesUnlinkedFiles } from '../files/file-links';
 import { aboutContentStore } from './about-content.store';
 
 /** Site content pages; only About Us exists. */
@@ -13,8 +10,6 @@ export function mountAboutContentRoutes(table: RouteTable): void {
     path: aboutContentCollection.endpoint.path,
     idOf: () => aboutContentStore.id,
     summaries: { get: 'About Us history and values', replace: 'Replace About Us' },
-    cached: true,
-    afterChange: [auditChanges(), invalidates(aboutContentCollection), releasesUnlinkedFiles()],
     storage: aboutContentStore.storage,
     get: () => aboutContentStore.get(),
     replace: (req) => aboutContentStore.replace(req.body),

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity } from '@tutoring/shared';
+import type { AuditAction } from '@tutoring/shared';
 import type { ChangeEvent } from '../../lib/collection/change-event';
 import type { ChangeHook } from '../../lib/collection/change-hooks';
 import type { Logger } from '../../lib/logger';
@@ -50,7 +50,7 @@ export function auditChanges({ updateAction }: AuditOptions = {}): ChangeHook {
         actorId: event.actorId,
         actorEmail: event.actorEmail ?? '',
         action,
-        entity: event.definition.slug as AuditEntity,
+        entity: event.definition.slug,
         entityId: event.id,
         changedFields: changed,
         at: new Date(),

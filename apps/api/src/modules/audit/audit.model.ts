@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@tutoring/shared';
+import { AUDIT_ACTIONS, type AuditEntry } from '@tutoring/shared';
 import { toJson } from '../../lib/db/to-json';
 
 interface StoredActor {
@@ -13,7 +13,7 @@ const auditEntrySchema = new Schema(
     actorId: { type: String, required: true },
     actorEmail: { type: String, default: '' },
     action: { type: String, enum: AUDIT_ACTIONS, required: true },
-    entity: { type: String, enum: AUDIT_ENTITIES, required: true },
+    entity: { type: String, required: true },
     entityId: { type: String, default: '' },
     changedFields: { type: [String], default: [] },
     // When the write finished (set by the recorder), not when the entry was stored.

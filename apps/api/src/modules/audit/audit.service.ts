@@ -1,7 +1,6 @@
 import {
   auditQuerySchema,
   type AuditAction,
-  type AuditEntity,
   type AuditList,
 } from '@tutoring/shared';
 import { paginate } from '../../lib/db/paginate';
@@ -15,7 +14,8 @@ export interface AuditWrite {
   /** Kept with the entry, so the trail still names the actor once the account is gone. */
   actorEmail: string;
   action: AuditAction;
-  entity: AuditEntity;
+  /** A collection's slug, or 'file', 'booking', 'tutor-hours'. */
+  entity: string;
   entityId: string;
   changedFields: string[];
   at: Date;

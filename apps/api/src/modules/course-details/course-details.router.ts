@@ -1,10 +1,7 @@
 import { courseDetailCollection } from '@tutoring/shared';
 import type { Request } from 'express';
-import { invalidates } from '../../lib/cache/invalidates';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges } from '../audit/audit-changes';
-import { releasesUnlinkedFiles } from '../files/file-links';
 import {
   createCourseDetail,
   deleteCourseDetail,
@@ -27,8 +24,6 @@ export function mountCourseDetailsRoutes(table: RouteTable): void {
       replace: 'Replace the details of a course',
       remove: 'Delete the details of a course',
     },
-    cached: true,
-    afterChange: [auditChanges(), invalidates(courseDetailCollection), releasesUnlinkedFiles()],
     storage: detailsStorage,
     get: (req) => getCourseDetail(courseIdOf(req)),
     create: (req) => createCourseDetail(courseIdOf(req), req.body),

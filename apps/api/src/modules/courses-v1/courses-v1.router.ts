@@ -1,11 +1,8 @@
-import { courseDetailCollection, courseV1Collection, courseV1Endpoint } from '@tutoring/shared';
+import { courseV1Collection, courseV1Endpoint } from '@tutoring/shared';
 import { z } from 'zod';
-import { invalidates } from '../../lib/cache/invalidates';
 import { mountCollection } from '../../lib/collection/collection-routes';
 import type { Dependents } from '../../lib/collection/content-registry';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges } from '../audit/audit-changes';
-import { releasesUnlinkedFiles } from '../files/file-links';
 import { courseV1Store, listSubscribedCourses } from './courses-v1.store';
 
 export interface CoursesV1Dependents {
@@ -34,12 +31,6 @@ export function mountCoursesV1Routes(table: RouteTable, { details }: CoursesV1De
   );
   mountCollection(table, {
     store: courseV1Store,
-    cached: true,
     dependents: details,
-    afterChange: [
-      auditChanges(),
-      invalidates(courseV1Collection, courseDetailCollection),
-      releasesUnlinkedFiles(),
-    ],
   });
 }

@@ -7,13 +7,10 @@ import {
   noQueryParams,
 } from '@tutoring/shared';
 import { z } from 'zod';
-import { invalidates } from '../../lib/cache/invalidates';
+import { afterWriteOf, collectionHooksOf } from '../../lib/collection/change-hooks';
 import { mountCollection } from '../../lib/collection/collection-routes';
 import { parseInput } from '../../lib/http/validate';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges, recordInBackground } from '../audit/audit-changes';
-import { snapshotOf } from '../audit/restore-snapshot';
-import { releasesUnlinkedFiles } from '../files/file-links';
 import { courseV2Store, visibleCoursesV2 } from './courses-v2.store';
 import { setFeaturedOrder } from './featured-order';
 
@@ -23,6 +20,11 @@ const examTypeParam = z.strictObject({
 
 export function mountCoursesV2Routes(table: RouteTable): void {
   const { path, listKey } = courseV2Endpoint;
+  const afterWrite = afterWriteOf(
+    courseV2Collection,
+    collectionHooksOf(table.context),
+    table.context,
+  );
   // Before /:id, which would otherwise read 'by-exam' as an id.
   table.route(
     {
@@ -55,29 +57,17 @@ export function mountCoursesV2Routes(table: RouteTable): void {
     },
     async (req, res) => {
       const changed = await setFeaturedOrder(req.body);
-      await table.context.cache.generations.bump([courseV2Collection.slug]);
+      // Each course whose rank moved is an update like any other: its cached answers move
+      // on and the audit trail records it, through the collection's own hooks.
       for (const { id, stored } of changed) {
-        recordInBackground(
-          {
-            actorId: req.auth!.userId,
-            actorEmail: req.auth!.email,
-            action: 'update',
-            entity: courseV2Collection.slug,
-            entityId: id,
-            changedFields: ['featuredRank'],
-            at: new Date(),
-            snapshot: snapshotOf(stored),
-          },
-          req.log,
-        );
+        await afterWrite(req, 'update', id, {
+          before: stored.before ?? {},
+          after: stored.after ?? {},
+          stored,
+        });
       }
       res.status(204).end();
     },
   );
-  mountCollection(table, {
-    store: courseV2Store,
-    cached: true,
-    readScope: visibleCoursesV2,
-    afterChange: [auditChanges(), invalidates(courseV2Collection), releasesUnlinkedFiles()],
-  });
+  mountCollection(table, { store: courseV2Store, readScope: visibleCoursesV2 });
 }

@@ -1,10 +1,7 @@
 import { siteSettingsCollection } from '@tutoring/shared';
-import { invalidates } from '../../lib/cache/invalidates';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
 import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges } from '../audit/audit-changes';
-import { releasesUnlinkedFiles } from '../files/file-links';
 import { siteSettingsStore } from './site-settings.store';
 
 /** The institute's own details: every page reads them, admins set them. */
@@ -17,9 +14,6 @@ export function mountSiteSettingsRoutes(table: RouteTable): void {
       get: "The institute's name, contacts, logo and links",
       replace: 'Replace the site settings',
     },
-    cached: true,
-    writers: 'admin',
-    afterChange: [auditChanges(), invalidates(siteSettingsCollection), releasesUnlinkedFiles()],
     storage: siteSettingsStore.storage,
     get: () => siteSettingsStore.get(),
     replace: (req) => siteSettingsStore.replace(req.body, writeContextOf(req, table)),

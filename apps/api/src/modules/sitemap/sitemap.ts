@@ -10,7 +10,7 @@ export interface SitemapEntry {
 /** The public screens a visitor lands on (no detail pages, no sign-in): hash URLs of the app. */
 export function publicScreenUrls(origin: string): string[] {
   return Object.values(PUBLIC_SCREENS)
-    .filter((screen) => screen.audience === 'visitor' && !screen.path.includes(':'))
+    .filter((screen) => screen.audience === 'public' && !screen.path.includes(':'))
     .filter((screen) => !['/login', '/register'].includes(screen.path))
     .map((screen) => (screen.path === '/' ? `${origin}/` : `${origin}${screenHref(screen.path)}`));
 }

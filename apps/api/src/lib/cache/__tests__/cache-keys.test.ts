@@ -2,6 +2,7 @@ import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { localGenerations } from '../generations';
+import { keptAnswersFirst } from '../kept-answers-first';
 import { cacheKeyOf, createResponseCache } from '../response-cache';
 
 /** A cached public list that takes two parameters, counting the requests that reach it. */
@@ -9,12 +10,13 @@ function appWithParams() {
   const cache = createResponseCache(localGenerations());
   const state = { reachedList: 0 };
   const app = express();
-  app.use(cache.answerKept);
   app.get('/api/slots', cache.serve('slots'), (req, res) => {
     state.reachedList += 1;
     res.json({ query: req.query, answer: state.reachedList });
   });
-  return { api: supertest(app), state };
+  // Kept answers go out in front of the app, as where the server is created.
+  const first = { logRequest: () => undefined, securityHeaders: () => undefined };
+  return { api: supertest(keptAnswersFirst(app, cache, first)), state };
 }
 
 describe('response-cache keys', () => {

@@ -26,7 +26,7 @@ export function useRestoreAuditEntry() {
         schema: auditRestoreAnswerSchema,
       });
     },
-    EVERY_QUERY,
+    [EVERY_QUERY],
     { success: 'Restored.' },
   );
 }

@@ -36,7 +36,7 @@ export function useWeekBookings(monday: string, tutorId: string) {
 export function useCancelBooking() {
   return useInvalidatingMutation(
     (id: string) => apiRequest(`${path}/${id}`, { method: 'DELETE' }),
-    queryKeys.bookings.all,
+    [queryKeys.bookings.all],
     {
       success: 'Booking cancelled; the parent is told.',
       failure: 'The booking was not cancelled.',
@@ -48,7 +48,7 @@ export function useMoveBooking() {
   return useInvalidatingMutation(
     ({ id, start }: { id: string; start: string }) =>
       apiRequest(`${path}/${id}`, { method: 'PATCH', body: { start } }),
-    queryKeys.bookings.all,
+    [queryKeys.bookings.all],
     { success: 'Booking moved; the parent is told.', failure: 'The booking was not moved.' },
   );
 }

@@ -1,6 +1,6 @@
 import { courseDetailCollection, type CourseDetailData } from '@tutoring/shared';
 import { checkedCollectionClient } from '../../../lib/collection-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { staleRootsAfterWriteTo } from '../../../lib/collection-writes';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 
 const details = checkedCollectionClient(courseDetailCollection);
@@ -20,7 +20,7 @@ function saveCourseDetail({ courseId, exists, input }: SaveCourseDetailVariables
 }
 
 export function useSaveCourseDetail() {
-  return useInvalidatingMutation(saveCourseDetail, queryKeys.courseDetails.all, {
+  return useInvalidatingMutation(saveCourseDetail, staleRootsAfterWriteTo(courseDetailCollection), {
     success: 'Course details saved.',
     failure: 'Course details were not saved.',
   });

@@ -8,7 +8,7 @@ import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation'
 export function useDeleteFile() {
   return useInvalidatingMutation(
     (id: string) => apiRequest(endpointPath(filesEndpoint, {}, id), { method: 'DELETE' }),
-    queryKeys.files.all,
+    [queryKeys.files.all],
     { success: 'File deleted.', failure: 'The file was not deleted.' },
   );
 }

@@ -40,7 +40,7 @@ export function useOutbox(page: number, filters: OutboxFilters) {
 export function useResendMail() {
   return useInvalidatingMutation(
     (id: string) => apiRequest(`${path}/${id}/resend`, { method: 'POST' }),
-    queryKeys.outbox.all,
+    [queryKeys.outbox.all],
     { success: 'Queued to send again.', failure: 'Not queued again.' },
   );
 }

@@ -1,4 +1,5 @@
-import type { Resource } from '@tutoring/shared';
+import { resourceFacts, type Resource } from '@tutoring/shared';
+import { adminListOf } from '../../../lib/admin-list';
 import type { InMemoryListSpec } from '../../../lib/use-in-memory-list';
 
 /** Manage Resources: searched by title, description, category or type; sorted by column. */
@@ -10,24 +11,5 @@ export const RESOURCE_LIST: InMemoryListSpec<Resource> = {
     pagesLabel: 'Resource pages',
     noun: ['resource', 'resources'],
   },
-  fields: [
-    { key: 'title', label: 'Title', kind: 'text', value: (resource) => resource.title },
-    { key: 'category', label: 'Category', kind: 'text', value: (resource) => resource.category },
-    { key: 'type', label: 'Type', kind: 'text', value: (resource) => resource.type },
-    {
-      key: 'createdAt',
-      label: 'Date added',
-      kind: 'date',
-      value: (resource) => resource.createdAt,
-    },
-  ],
-  defaultSort: 'createdAt',
-  searchText: (resource) =>
-    [
-      resource.title,
-      resource.description,
-      resource.category,
-      resource.fileType,
-      resource.type,
-    ].join(' '),
+  ...adminListOf<Resource>(resourceFacts),
 };

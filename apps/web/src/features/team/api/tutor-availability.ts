@@ -30,7 +30,7 @@ export function useTutorAvailability(memberId: string) {
 export function useSaveTutorAvailability(memberId: string) {
   return useInvalidatingMutation(
     (input: AvailabilityInput) => apiRequest(pathOf(memberId), { method: 'PUT', body: input }),
-    queryKeys.bookings.all,
+    [queryKeys.bookings.all],
     { success: 'Hours saved.', failure: 'The hours were not saved.' },
   );
 }

@@ -1,4 +1,5 @@
-import type { TeamMember } from '@tutoring/shared';
+import { teamMemberFacts, type TeamMember } from '@tutoring/shared';
+import { adminListOf } from '../../../lib/admin-list';
 import type { InMemoryListSpec } from '../../../lib/use-in-memory-list';
 
 /** Our Team (admin): searched by name, role or specialty; sorted by name, role or date. */
@@ -10,11 +11,5 @@ export const TEAM_LIST: InMemoryListSpec<TeamMember> = {
     pagesLabel: 'Team pages',
     noun: ['member', 'members'],
   },
-  fields: [
-    { key: 'name', label: 'Name', kind: 'text', value: (member) => member.name },
-    { key: 'role', label: 'Role', kind: 'text', value: (member) => member.role },
-    { key: 'createdAt', label: 'Date added', kind: 'date', value: (member) => member.createdAt },
-  ],
-  defaultSort: 'createdAt',
-  searchText: (member) => [member.name, member.role, ...member.specialties].join(' '),
+  ...adminListOf<TeamMember>(teamMemberFacts),
 };

@@ -1,4 +1,5 @@
-import type { Testimony } from '@tutoring/shared';
+import { testimonyFacts, type Testimony } from '@tutoring/shared';
+import { adminListOf } from '../../../lib/admin-list';
 import type { InMemoryListSpec } from '../../../lib/use-in-memory-list';
 
 /** Manage Testimonies: searched by the student's name or words; sorted by name or date. */
@@ -10,20 +11,5 @@ export const TESTIMONY_LIST: InMemoryListSpec<Testimony> = {
     pagesLabel: 'Testimony pages',
     noun: ['testimony', 'testimonies'],
   },
-  fields: [
-    {
-      key: 'studentName',
-      label: 'Student',
-      kind: 'text',
-      value: (testimony) => testimony.studentName,
-    },
-    {
-      key: 'createdAt',
-      label: 'Date added',
-      kind: 'date',
-      value: (testimony) => testimony.createdAt,
-    },
-  ],
-  defaultSort: 'createdAt',
-  searchText: (testimony) => [testimony.studentName, testimony.text].join(' '),
+  ...adminListOf<Testimony>(testimonyFacts),
 };

@@ -51,7 +51,7 @@ export function useInviteAccount() {
   return useInvalidatingMutation(
     (input: NewAccountInput) =>
       apiRequest(path, { method: 'POST', body: input, schema: oneSchema }),
-    queryKeys.users.all,
+    [queryKeys.users.all],
     { success: 'Invitation sent.', failure: 'The person was not added.' },
   );
 }
@@ -65,7 +65,7 @@ export function useSetEnrolments() {
         body: { courses },
         schema: oneSchema,
       }),
-    queryKeys.users.all,
+    [queryKeys.users.all],
     { success: 'Enrolments saved.', failure: 'Enrolments were not saved.' },
   );
 }
@@ -75,7 +75,7 @@ export function useUpdateAccount() {
   return useInvalidatingMutation(
     ({ id, update }: { id: string; update: AccountUpdate }) =>
       apiRequest(`${path}/${id}`, { method: 'PATCH', body: update, schema: oneSchema }),
-    queryKeys.users.all,
+    [queryKeys.users.all],
     { success: 'Account updated.', failure: 'The account was not changed.' },
   );
 }

@@ -36,7 +36,7 @@ describe('admin contact messages: status', () => {
 
     expect(await screen.findByText('Status of Priya Shah set to Contacted.')).toBeInTheDocument();
     expect(patchBodies(fetchMock)).toEqual([{ status: 'contacted' }]);
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['contact-messages'] });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['contact-message'] });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['stats'] });
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/contact')).toHaveLength(2));
     expect(screen.getByLabelText('Status for Priya Shah')).toHaveDisplayValue('Contacted');

@@ -1,4 +1,5 @@
-import type { CourseV1 } from '@tutoring/shared';
+import { courseV1Facts, type CourseV1 } from '@tutoring/shared';
+import { adminListOf } from '../../../../lib/admin-list';
 import type { InMemoryListSpec } from '../../../../lib/use-in-memory-list';
 
 /** Manage Courses: searched by title, category or instructor; sorted by column. */
@@ -10,12 +11,5 @@ export const COURSE_V1_LIST: InMemoryListSpec<CourseV1> = {
     pagesLabel: 'Course pages',
     noun: ['course', 'courses'],
   },
-  fields: [
-    { key: 'title', label: 'Title', kind: 'text', value: (course) => course.title },
-    { key: 'category', label: 'Category', kind: 'text', value: (course) => course.category },
-    { key: 'price', label: 'Price', kind: 'number', value: (course) => course.price },
-    { key: 'createdAt', label: 'Date added', kind: 'date', value: (course) => course.createdAt },
-  ],
-  defaultSort: 'createdAt',
-  searchText: (course) => [course.title, course.category, course.instructor?.name ?? ''].join(' '),
+  ...adminListOf<CourseV1>(courseV1Facts),
 };

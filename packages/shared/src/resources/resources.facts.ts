@@ -1,0 +1,19 @@
+import { defineCollectionFacts } from '../common/collection-facts';
+import { resourceEndpoint } from './resources.endpoint';
+
+export const resourceFacts = defineCollectionFacts({
+  slug: 'resource',
+  label: 'resource',
+  labels: {
+    singular: 'resource',
+    plural: 'resources',
+    fields: { title: 'Title', category: 'Category', type: 'Type', createdAt: 'Date added' },
+  },
+  endpoint: resourceEndpoint,
+  admin: {
+    columns: ['title', 'category', 'type', 'createdAt'],
+    searchFields: ['title', 'description', 'category', 'fileType', 'type'],
+    sorts: { title: 'text', category: 'text', type: 'text', createdAt: 'date' },
+    defaultSort: 'createdAt',
+  },
+});

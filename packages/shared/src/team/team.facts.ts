@@ -1,0 +1,19 @@
+import { defineCollectionFacts } from '../common/collection-facts';
+import { teamMemberEndpoint } from './team.endpoint';
+
+export const teamMemberFacts = defineCollectionFacts({
+  slug: 'team-member',
+  label: 'team member',
+  labels: {
+    singular: 'team member',
+    plural: 'team members',
+    fields: { name: 'Name', role: 'Role', createdAt: 'Date added' },
+  },
+  endpoint: teamMemberEndpoint,
+  admin: {
+    columns: ['name', 'role', 'createdAt'],
+    searchFields: ['name', 'role', 'specialties'],
+    sorts: { name: 'text', role: 'text', createdAt: 'date' },
+    defaultSort: 'createdAt',
+  },
+});

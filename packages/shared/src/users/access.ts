@@ -1,0 +1,16 @@
+// Plain data and functions, no zod: the web's entry reads them to guard screens, the API to
+// guard routes.
+
+/**
+ * Who may do something, one vocabulary for the API's routes, the web's screens and each
+ * collection's operations: anyone (`public`), anyone signed in (`user`), staff (admins and
+ * editors: content), or administrators only (leads, staff, settings, the log, outgoing mail).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+export const ACCESS_LEVELS = [
+  'public',
+  'user',
+  'staff',
+  'admin',
+] as const satisfies readonly Access[];
