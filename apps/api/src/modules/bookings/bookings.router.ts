@@ -16,7 +16,7 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { recordInBackground } from '../audit/audit-changes';
 import { changedFields } from '../audit/changed-fields';
 import { snapshotOf, type Snapshot } from '../audit/restore-snapshot';
@@ -51,8 +51,8 @@ function audit(
 
 /** A tutor's hours (admins), a course's free slots (anyone), bookings and their private links. */
 export function mountBookingsRoutes(table: RouteTable): void {
-  const origin = (req: Parameters<typeof siteOrigin>[0]) =>
-    siteOrigin(req, table.context.publicOrigin);
+  // Links in a booking's mails: from the configured origin, never from the request.
+  const origin = mailLinkOrigin(table.context);
   const limited = table.context.limiters.booking;
   const now = () => table.context.clock?.() ?? new Date();
   const answer = z.object({ [availability.itemKey]: availabilitySchema });
@@ -117,9 +117,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      res
-        .status(201)
-        .json(await createBooking(req.body, { origin: origin(req), logger: req.log, now: now() }));
+      res.status(201).json(await createBooking(req.body, { origin, logger: req.log, now: now() }));
     },
   );
   table.route(
@@ -148,7 +146,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const { booking } = await moveById(String(req.params.id), req.body, {
-        origin: origin(req),
+        origin,
         logger: req.log,
         now: now(),
       });
@@ -165,7 +163,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       status: 204,
     },
     async (req, res) => {
-      await cancelById(String(req.params.id), { origin: origin(req), logger: req.log, now: now() });
+      await cancelById(String(req.params.id), { origin, logger: req.log, now: now() });
       audit(req, 'status-change', 'booking', String(req.params.id), ['status']);
       res.status(204).end();
     },
@@ -200,7 +198,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     async (req, res) => {
       res.json(
         await moveByToken(String(req.params.token), req.body, {
-          origin: origin(req),
+          origin,
           logger: req.log,
           now: now(),
         }),
@@ -218,7 +216,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     limited,
     async (req, res) => {
       await cancelByToken(String(req.params.token), {
-        origin: origin(req),
+        origin,
         logger: req.log,
         now: now(),
       });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
 import { mailAboutLead } from './lead-mail';
@@ -56,14 +56,13 @@ export function mountContactRoutes(table: RouteTable): void {
     table.context.limiters.contact,
     async (req, res) => {
       const { fields, status } = leadFromForm(req.body);
-      const origin = siteOrigin(req, table.context.publicOrigin);
       // Its mails are queued while the lead is stored, not after it: under load every wait
       // for the database is a turn of a busy event loop (docs/DECISIONS.md, "Writes under
       // load"). Sent by the outbox worker: the 201 never waits for a mail server. Should the
       // lead alone fail, the visitor is told so while staff's mail still holds every field.
       const [lead, mailError] = await Promise.all([
         storeLead(fields, status),
-        mailAboutLead({ ...fields, status }, origin).then(
+        mailAboutLead({ ...fields, status }, mailLinkOrigin(table.context)).then(
           () => undefined,
           (error: unknown) => error,
         ),

@@ -9,7 +9,7 @@ import {
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { setEnrolments } from './enrolments';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
@@ -18,6 +18,7 @@ import { inviteAccount, listAccounts, updateAccount } from './users.service';
 export function mountUsersRoutes(table: RouteTable): void {
   const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
+  const mailOrigin = mailLinkOrigin(table.context);
   table.route(
     {
       method: 'get',
@@ -45,8 +46,7 @@ export function mountUsersRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const input = parseInput(newAccountInputSchema, req.body);
-      const origin = siteOrigin(req, table.context.publicOrigin);
-      res.status(201).json({ [itemKey]: await inviteAccount(input, origin, req.log) });
+      res.status(201).json({ [itemKey]: await inviteAccount(input, mailOrigin, req.log) });
     },
   );
   table.route(
@@ -62,7 +62,7 @@ export function mountUsersRoutes(table: RouteTable): void {
     async (req, res) => {
       const id = parseId(req.params.id, 'Account');
       const update = parseInput(accountUpdateSchema, req.body);
-      res.json({ [itemKey]: await updateAccount(id, update, req.log) });
+      res.json({ [itemKey]: await updateAccount(id, update, mailOrigin, req.log) });
     },
   );
   table.route(
