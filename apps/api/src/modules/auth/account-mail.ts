@@ -22,6 +22,7 @@ export async function mailInvitation(
   await enqueueMail({
     kind: 'invitation',
     to: [person.email],
+    secret: token,
     subject: `You have been invited to ${institute}`,
     text: [
       `Dear ${person.name},`,
@@ -45,6 +46,7 @@ export async function mailPasswordReset(
   await enqueueMail({
     kind: 'password-reset',
     to: [person.email],
+    secret: token,
     subject: `Reset your ${institute} password`,
     text: [
       `Dear ${person.name},`,
@@ -72,6 +74,7 @@ export async function mailStaffRoleOffer(
   await enqueueMail({
     kind: 'invitation',
     to: [person.email],
+    secret: token,
     subject: `You have been made ${role} at ${institute}`,
     text: [
       `Dear ${person.name},`,
@@ -95,6 +98,7 @@ export async function mailAccountLocked(
   await enqueueMail({
     kind: 'password-reset',
     to: [person.email],
+    secret: token,
     subject: `Sign-in to your ${institute} account was paused`,
     text: [
       `Dear ${person.name},`,
