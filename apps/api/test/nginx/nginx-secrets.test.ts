@@ -47,10 +47,10 @@ describe.skipIf(!hasNginx)('nginx: the configured host, and no private link in i
     const manage = await request(nginx.port, { path: `/api/bookings/manage/${token}?x=1` });
 
     expect([reset.status, manage.status]).toEqual([200, 200]);
-    expect(seen.map((headers) => [headers.host, headers['x-forwarded-host']])).toEqual([
-      ['www.harbour.example', 'www.harbour.example'],
-      ['www.harbour.example', 'www.harbour.example'],
-    ]);
+    // Every request nginx passed on (its start-up check of the entry page's head included).
+    const hosts = seen.map((headers) => [headers.host, headers['x-forwarded-host']]);
+    expect(hosts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(hosts.flat())).toEqual(new Set(['www.harbour.example']));
     // nginx writes a request's line when it has answered: wait for it rather than guess.
     await vi.waitFor(() => expect(readFileSync(accessLog, 'utf8')).toContain('/manage/'), {
       timeout: 10_000,
