@@ -88,6 +88,8 @@ function productEnv(port: number, dataDir: string, mongoUri: string): NodeJS.Pro
     PORT: String(port),
     DATA_DIR: dataDir,
     MONGODB_URI: mongoUri,
+    // Production requires it: the origin every link in mail starts with.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     // The mixed load's visitors come through a proxy (X-Forwarded-For): the bench is that proxy.
     TRUST_PROXY: 'loopback',
     JWT_SECRET: randomBytes(32).toString('hex'),

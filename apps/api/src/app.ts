@@ -23,7 +23,7 @@ import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limit
 import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
-import { createSiteRoutes, sessionLookup, siteHead, siteHousekeeping } from './routes';
+import { createSiteRoutes, sessionLookup, siteHead, siteHousekeeping, useSealingSecret } from './routes';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -96,6 +96,8 @@ export async function closeApp(app: Express): Promise<void> {
 /** Builds the whole HTTP app without listening, so tests drive it through supertest. */
 export function createApp(config: AppConfig): Express {
   const logger = config.logger ?? createLogger('silent');
+  // Queued mails' link tokens are sealed with a key from the JWT secret (every instance has it).
+  useSealingSecret(config.jwtSecret);
   const app = express();
   app.disable('x-powered-by');
   // Whose forwarding headers count (client address for the rate limits, scheme, host): only

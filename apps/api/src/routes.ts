@@ -45,6 +45,9 @@ export interface SiteRoutes {
 /** Whose a bearer token is: app.ts reads it ahead of the routes. */
 export const sessionLookup: SessionLookup = lookUpSession;
 
+/** Links in queued mails are sealed with a key from the app's secret (outbox/sealed-link.ts). */
+export { useSealingSecret } from './modules/outbox/sealed-link';
+
 /** The built page's head from the site's settings, its URLs at `origin` (app.ts serves the SPA). */
 export async function siteHead(origin: string): Promise<string> {
   return renderSiteHead(await siteSettingsStore.get(), origin);

@@ -40,16 +40,16 @@ async function main(): Promise<void> {
   });
   await seedSiteSettings(env.site, env.seedDemo, logger);
   if (env.seedDemo) await seedDemoContent(logger);
-  if (env.isProduction && !env.publicOrigin) {
-    logger.warn('PUBLIC_ORIGIN is not set: share pages use relative URLs, and no HSTS is sent');
-  }
+  // Production requires PUBLIC_ORIGIN (config/env.ts); in development links in mail point at
+  // this server itself, never at whatever Host a request names.
+  const publicOrigin = env.publicOrigin ?? localUrl(env.host, env.port);
 
   running.outbox = startOutboxWorker({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
   const app = (running.app = createApp({
     jwtSecret,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
-    publicOrigin: env.publicOrigin,
+    publicOrigin,
     imageImportAllowHosts: env.imageImportAllowHosts,
     mailServerConfigured: Boolean(env.smtpUrl),
     redisUrl: env.redisUrl,
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   }));
   // Kept public answers go out in front of the app (lib/cache/kept-answers-first.ts).
   running.server = createServer(siteListener(app)).listen(env.port, env.host, () => {
-    say(`\nThe site is running at ${env.publicOrigin ?? localUrl(env.host, env.port)}`);
+    say(`\nThe site is running at ${publicOrigin}`);
     say(`Admin e-mail: ${admin.email}`);
     if (admin.generatedPassword)
       say(`Admin password (shown once, keep it): ${admin.generatedPassword}`);

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUri: string;
     databaseKind: string;
+    /** The embedded database's files ('' for another kind). */
+    databaseFilesDir: string;
   }
 }
 
@@ -17,6 +19,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide('databaseUri', database.uri);
   project.provide('databaseKind', database.kind);
+  project.provide('databaseFilesDir', database.filesDir ?? '');
 }
 
 export async function teardown(): Promise<void> {

@@ -7,7 +7,9 @@
 #   API_UPSTREAM     host:port of the API                       (api:4000)
 #   TRUSTED_PROXIES  comma- or space-separated addresses/CIDRs of the proxies in front of nginx
 #                    (a TLS terminator) whose X-Forwarded-For and -Proto count   (none)
-#   PUBLIC_ORIGIN    https://www.example.edu: HSTS on every answer when https    (none)
+#   PUBLIC_ORIGIN    https://www.example.edu: HSTS on every answer when https, and
+#                    the host the API is told whatever Host a client sends      (none)
+#   ACCESS_LOG       where the access log goes                  (/dev/stdout)
 #   LISTEN           what nginx listens on                      (8080)
 #   RESOLVER         DNS server for API_UPSTREAM                (127.0.0.11, Docker's)
 #   WEB_ROOT         the built SPA                              (/usr/share/nginx/html)
@@ -26,6 +28,7 @@ listen=${LISTEN:-8080}
 resolver=${RESOLVER:-127.0.0.11}
 web_root=${WEB_ROOT:-/usr/share/nginx/html}
 public_origin=${PUBLIC_ORIGIN:-}
+access_log=${ACCESS_LOG:-/dev/stdout}
 trusted_proxies=$(printf '%s' "${TRUSTED_PROXIES:-}" | tr ',' ' ')
 
 fail() {
@@ -43,12 +46,17 @@ check API_UPSTREAM "$api_upstream" 'A-Za-z0-9.:_-'
 check LISTEN "$listen" 'A-Za-z0-9.:'
 check RESOLVER "$resolver" 'A-Za-z0-9.:'
 check WEB_ROOT "$web_root" 'A-Za-z0-9._/-'
+check ACCESS_LOG "$access_log" 'A-Za-z0-9._/-'
+# Without PUBLIC_ORIGIN (never in the compose stack, which requires it) the client's Host.
+public_host='$host'
 if [ -n "$public_origin" ]; then
   check PUBLIC_ORIGIN "$public_origin" 'A-Za-z0-9.:/-'
   case $public_origin in
     http://?* | https://?*) ;;
     *) fail "PUBLIC_ORIGIN must be http(s)://host[:port]; got '$public_origin'" ;;
   esac
+  public_host=${public_origin#*://}
+  check PUBLIC_ORIGIN "$public_host" 'A-Za-z0-9.:-'
 fi
 
 mkdir -p "$run_dir/temp"
@@ -87,6 +95,8 @@ sed -e "s|@API_UPSTREAM@|$api_upstream|g" \
   -e "s|@RESOLVER@|$resolver|g" \
   -e "s|@WEB_ROOT@|$web_root|g" \
   -e "s|@PUBLIC_ORIGIN@|$public_origin|g" \
+  -e "s|@PUBLIC_HOST@|$public_host|g" \
+  -e "s|@ACCESS_LOG@|$access_log|g" \
   "$config_dir/nginx.conf.template" >"$run_dir/nginx.conf"
 
 exec "${NGINX_BIN:-nginx}" -p "$run_dir/" -c "$run_dir/nginx.conf" -e stderr -g 'daemon off;'

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { registerUser, signInAdmin, type AuthResult } from './api';
+import { startMailCatcher } from './mail-catcher';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -9,21 +13,29 @@ declare module 'vitest' {
     adminAuth: AuthResult;
     /** A registered account with role user (register: 5 per hour per address). */
     userAuth: AuthResult;
+    /** Where the suite's mail server keeps what the site mailed (support/mail-catcher.ts). */
+    mailDir: string;
   }
 }
 
 /** One server for the whole suite; test files read it with inject('baseUrl') and friends. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  const server = await startServer(mail.url);
+  const stop = async () => {
+    await server.stop();
+    await mail.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
   try {
     project.provide('baseUrl', server.baseUrl);
+    project.provide('mailDir', mailDir);
     project.provide('adminAuth', await signInAdmin(server.baseUrl));
     project.provide('userAuth', await registerUser(server.baseUrl));
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
-  return async () => {
-    await server.stop();
-  };
+  return stop;
 }

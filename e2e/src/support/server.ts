@@ -123,7 +123,7 @@ function exited(child: ChildProcess): Promise<void> {
  * seeded with demo content, and waits for /api/ready. `stop()` sends SIGTERM, waits for the
  * exit, checks that every child (FerretDB) is gone too, and removes the temporary folder.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(smtpUrl: string): Promise<RunningServer> {
   const buildDir = snapshotBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-'));
   const port = await freePort();
@@ -141,6 +141,8 @@ export async function startServer(): Promise<RunningServer> {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       MONGODB_URI: '',
+      // Mail goes to the suite's mail server, where journeys read the links it carries.
+      SMTP_URL: smtpUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

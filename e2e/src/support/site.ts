@@ -15,6 +15,7 @@ export function site() {
     baseUrl: inject('baseUrl'),
     adminAuth: inject('adminAuth'),
     userAuth: inject('userAuth'),
+    mailDir: inject('mailDir'),
   };
 }
 

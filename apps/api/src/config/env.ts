@@ -131,6 +131,16 @@ const envSchema = z
           'MONGODB_URI is required when NODE_ENV=production (the embedded database is for development only).',
       });
     }
+    // Every link in mail starts with it (docs/API.md section 7): without it a deployment
+    // would have no origin of its own to put there, and a request's Host is the attacker's.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message:
+          'PUBLIC_ORIGIN (such as https://www.example.edu) is required when NODE_ENV=production: every link in mail starts with it.',
+      });
+    }
   });
 
 export type Env = ReturnType<typeof loadEnv>;

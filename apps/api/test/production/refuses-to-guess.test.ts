@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const REPO_ROOT = path.resolve(API_DIR, '../..');
 const SECRET = 'production-test-secret-of-at-least-32-chars';
+const PUBLIC_ORIGIN = 'https://www.harbour.example';
 
 interface Run {
   code: number | null;
@@ -91,10 +92,23 @@ describe('production refuses to guess', () => {
     expect(run.output).not.toMatch(/local mongod|No mongod|FerretDB/);
   });
 
+  it('when NODE_ENV=production has no PUBLIC_ORIGIN, then it exits at once naming the variable and starts no database', async () => {
+    const run = await runServer({
+      JWT_SECRET: SECRET,
+      MONGODB_URI: freshDatabaseUri().uri,
+      ADMIN_PASSWORD: 'long enough password',
+    });
+
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('PUBLIC_ORIGIN');
+    expect(run.output).toContain('is required when NODE_ENV=production');
+    expect(run.output).not.toContain('The site is running');
+  });
+
   it('when no admin exists and ADMIN_PASSWORD is not set, then it exits naming it, and no password is ever printed', async () => {
     const database = freshDatabaseUri();
 
-    const run = await runServer({ JWT_SECRET: SECRET, MONGODB_URI: database.uri });
+    const run = await runServer({ JWT_SECRET: SECRET, MONGODB_URI: database.uri, PUBLIC_ORIGIN });
 
     expect(run.code).toBe(1);
     expect(run.output).toContain('set ADMIN_PASSWORD');
@@ -115,6 +129,7 @@ describe('production refuses to guess', () => {
         JWT_SECRET: SECRET,
         MONGODB_URI: database.uri,
         ADMIN_PASSWORD: 'long enough password',
+        PUBLIC_ORIGIN,
         PORT: String(port),
       },
       {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { ROLES } from './roles';
+import { ROLES, STAFF_ROLES } from './roles';
 import { objectId } from '../common/fields';
 import {
   blankMeansAbsent,
@@ -132,6 +132,11 @@ export const accountSchema = userSchema.extend({
   active: z.boolean(),
   /** Invited, and has not set a password yet. */
   invitationPending: z.boolean(),
+  /**
+   * The staff role an account asked to become staff will get once its owner proves the
+   * e-mail (sets a password from the link mailed to it); until then it keeps `role`.
+   */
+  pendingRole: z.enum(STAFF_ROLES).optional(),
   /** The ids of the v2 courses they are enrolled in. */
   enrolledCourses: z.array(z.string()),
   createdAt: z.string(),

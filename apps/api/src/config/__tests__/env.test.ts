@@ -30,8 +30,19 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       MONGODB_URI: 'mongodb://db.internal:27017/tutoring',
+      PUBLIC_ORIGIN: 'https://www.example.edu',
     });
     expect(env.seedDemo).toBe(false);
+  });
+
+  it('when NODE_ENV is production without PUBLIC_ORIGIN, then it refuses to start, naming it', () => {
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        MONGODB_URI: 'mongodb://db.internal:27017/tutoring',
+      }),
+    ).toThrow(/PUBLIC_ORIGIN .*is required when NODE_ENV=production/);
   });
 
   it('when NODE_ENV is production without MONGODB_URI, then it refuses to start, naming it', () => {

@@ -150,6 +150,7 @@ export async function startFerretDb(
     return {
       kind: 'ferretdb',
       uri: ferret.uri,
+      filesDir: dir,
       stop: async () => {
         await ferret.stop();
         clean();

@@ -8,6 +8,19 @@ import type { Logger } from '../logger';
 /** Notes one request for the log; plain Node objects, so it also serves answers Express never sees. */
 export type LogRequest = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** A booking's private link in a path (GET, PATCH, DELETE /bookings/manage/:token). */
+const PRIVATE_TOKEN_IN_PATH = /(\/bookings\/manage\/)[^/?#]+/;
+
+/**
+ * The URL as the log keeps it: the route of a private link, never its token, which works
+ * for whoever reads it (docs/OPERATIONS.md, "Threat model"). Reset and invitation tokens
+ * travel in bodies, which are never logged.
+ */
+export function loggableUrl(url: string): string {
+  // includes() first: the common request pays no regular expression.
+  return url.includes('/manage/') ? url.replace(PRIVATE_TOKEN_IN_PATH, '$1[hidden]') : url;
+}
+
 /**
  * One short JSON line per request (method, url, status, time). Replaces pino-http, whose child
  * logger per request and full serializers cost about a fifth of the CPU of a cached read.
@@ -24,8 +37,9 @@ export function requestLog(logger: Logger): LogRequest {
     if (req.url === '/api/health') return;
     const id = (sequence += 1);
     const started = performance.now();
-    // Read before any router strips a mount path from req.url: the URL as the client sent it.
-    const url = req.url;
+    // Read before any router strips a mount path from req.url: the URL as the client sent it,
+    // less a booking's private token.
+    const url = loggableUrl(req.url ?? '');
     // 'close' comes once per response, finished or not: no once() wrapper needed.
     res.on('close', () => {
       const statusCode = res.writableFinished ? res.statusCode : null;

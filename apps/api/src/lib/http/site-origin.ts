@@ -25,3 +25,12 @@ export function siteOrigin(req: Request, publicOrigin: string | undefined): stri
   if (!host || !HOST.test(host)) return '';
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
 }
+
+/**
+ * The origin every link in mail starts with: PUBLIC_ORIGIN, which server.ts sets to the
+ * server's own listen origin in development. Never read from a request: a reset asked for
+ * with `Host: evil.example` must still mail a link to the site. '' (relative links) only
+ * where none is configured at all, as in tests that do not need absolute links.
+ */
+export const mailLinkOrigin = (context: { publicOrigin?: string | undefined }): string =>
+  context.publicOrigin ?? '';

@@ -1,5 +1,5 @@
 import type { AccountAccess } from '../users/account-access';
-import { mailInvitation } from './account-mail';
+import { mailInvitation, mailStaffRoleOffer } from './account-mail';
 import { createPasswordToken } from './password-links';
 import { endSessionsOf } from './sessions';
 
@@ -8,6 +8,10 @@ export const accountAccess: AccountAccess = {
   async invite(person, role, origin) {
     const token = await createPasswordToken(String(person._id), 'invitation');
     await mailInvitation(person, role, token, origin);
+  },
+  async offerRole(person, role, origin) {
+    const token = await createPasswordToken(String(person._id), 'invitation');
+    await mailStaffRoleOffer(person, role, token, origin);
   },
   endSessionsOf,
 };

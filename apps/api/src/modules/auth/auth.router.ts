@@ -10,7 +10,7 @@ import {
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { parseInput, parseInputAsync } from '../../lib/http/validate';
 import { currentUser, login, register } from './auth.service';
 import { AccountLocked } from './login-throttle';
@@ -32,7 +32,10 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     limiters.login,
     async (req, res) => {
       try {
-        res.json(await login(jwtSecret, parseInput(loginInputSchema, req.body), req.log));
+        const input = parseInput(loginInputSchema, req.body);
+        res.json(
+          await login(jwtSecret, input, { origin: mailLinkOrigin(table.context), log: req.log }),
+        );
       } catch (error) {
         if (error instanceof AccountLocked) {
           res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -113,8 +116,7 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
       const { email } = parseInput(forgotPasswordInputSchema, req.body);
       // Answered first: how long the lookup and the mail take must not tell who has an account.
       res.status(202).end();
-      const origin = siteOrigin(req, table.context.publicOrigin);
-      requestPasswordReset(email, origin, req.log).catch((error: unknown) =>
+      requestPasswordReset(email, mailLinkOrigin(table.context), req.log).catch((error: unknown) =>
         req.log.error({ err: error, email }, 'password reset: mail not queued'),
       );
     },

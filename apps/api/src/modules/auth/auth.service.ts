@@ -11,6 +11,7 @@ import {
   lockedForSeconds,
   recordLoginFailure,
 } from './login-throttle';
+import { noticeLock } from './lock-notice';
 import { openSession } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -23,14 +24,16 @@ export async function issueToken(secret: string, user: User): Promise<AuthRespon
 
 /**
  * Same answer and the same bcrypt work whether the e-mail is unknown or the password wrong;
- * a locked account (known or not) is refused before any password is compared. Failures and
- * locks are logged as security events, with the e-mail and never the password.
+ * a locked account (known or not) is refused before any password is compared, but a lock never
+ * ends a session, and the owner is mailed a reset link once per lock (lock-notice.ts).
+ * Failures and locks are logged as security events, with the e-mail and never the password.
  */
 export async function login(
   secret: string,
   input: Required<LoginInput>,
-  log: Logger,
+  context: { origin: string; log: Logger },
 ): Promise<AuthResponse> {
+  const { log } = context;
   const locked = await lockedForSeconds(input.email);
   if (locked > 0) {
     log.warn({ event: 'login.refused-locked', email: input.email }, 'sign-in refused: locked');
@@ -42,9 +45,15 @@ export async function login(
     user?.passwordHash ?? (await hashForUnknownUser()),
   );
   if (!user || !user.passwordHash || !matches) {
-    const nowLocked = await recordLoginFailure(input.email);
+    const lockSeconds = await recordLoginFailure(input.email);
     log.warn({ event: 'login.failed', email: input.email }, 'sign-in failed');
-    if (nowLocked) log.warn({ event: 'login.locked', email: input.email }, 'account locked');
+    if (lockSeconds > 0) {
+      log.warn({ event: 'login.locked', email: input.email }, 'account locked');
+      // Not awaited: how long the answer takes must not tell whether the account exists.
+      noticeLock(input.email, lockSeconds, context.origin, log).catch((error: unknown) =>
+        log.error({ err: error, email: input.email }, 'lock notice: mail not queued'),
+      );
+    }
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   await clearLoginFailures(input.email);

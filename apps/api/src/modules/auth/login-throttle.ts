@@ -1,6 +1,7 @@
 import { trusted } from 'mongoose';
 import { pruneExpired } from '../../lib/db/prune-expired';
 import { AppError } from '../../lib/errors';
+import { forgetLockNotice } from './lock-notice';
 import { LoginFailureModel } from './login-failure.model';
 
 /** Five wrong passwords within the window lock the account's sign-in for the rest of it. */
@@ -30,17 +31,18 @@ export async function lockedForSeconds(email: string, now = new Date()): Promise
   return Math.max(1, Math.ceil((fifthLast + LOGIN_LOCK_MS - now.getTime()) / 1000));
 }
 
-/** Counts a failure; answers whether it was the one that locked the account. */
-export async function recordLoginFailure(email: string, now = new Date()): Promise<boolean> {
+/** Counts a failure; answers for how many seconds the account is now locked (0: it is not). */
+export async function recordLoginFailure(email: string, now = new Date()): Promise<number> {
   const expiresAt = new Date(now.getTime() + LOGIN_LOCK_MS);
   await LoginFailureModel.create({ email, at: now, expiresAt });
   await pruneExpired(LoginFailureModel, now);
-  return (await lockedForSeconds(email, now)) > 0;
+  return lockedForSeconds(email, now);
 }
 
-/** A successful sign-in starts the count again. */
+/** A successful sign-in starts the count again, and a password set from a mailed link ends a lock. */
 export async function clearLoginFailures(email: string): Promise<void> {
   await LoginFailureModel.deleteMany({ email });
+  await forgetLockNotice(email);
 }
 
 /** The 429 a locked account gets, telling when to try again (also in Retry-After). */

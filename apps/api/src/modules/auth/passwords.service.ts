@@ -1,9 +1,11 @@
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { grantPendingRole } from '../users/staff-promotion';
 import { UserModel } from '../users/user.model';
 import { mailPasswordReset } from './account-mail';
 import { consumePasswordToken, createPasswordToken } from './password-links';
+import { clearLoginFailures } from './login-throttle';
 import { endSessionsOf } from './sessions';
 
 const LINK_UNUSABLE = 'This link has expired or was already used. Ask for a new one.';
@@ -48,9 +50,16 @@ export async function requestPasswordReset(email: string, origin: string, log: L
   log.info({ event: 'password-reset.mailed', email }, 'password reset link queued');
 }
 
-/** Sets a password from a reset or invitation link; one message for expired and used. */
+/**
+ * Sets a password from a reset or invitation link; one message for expired and used. The link
+ * came to the account's address, so the owner is proven: a sign-in lock on the address ends,
+ * and a staff role waiting for that proof becomes theirs.
+ */
 export async function resetPassword(input: { token: string; newPassword: string }) {
   const userId = await consumePasswordToken(input.token);
   if (!userId) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
   await setPassword(userId, input.newPassword);
+  await grantPendingRole(userId);
+  const user = await UserModel.findById(userId).select('email').lean();
+  if (user) await clearLoginFailures(user.email);
 }

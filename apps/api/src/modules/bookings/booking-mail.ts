@@ -90,6 +90,10 @@ function adminText(booking: Booking, change: BookingChange, origin: string) {
  * update or its cancellation), the admins' notice, and for a booked or moved class a reminder
  * 24 hours before it (none when it is sooner). Returns the reminder's id to keep.
  */
+/** The private link's token, hidden in the outbox until the mail is sent. */
+const secretOf = ({ manageToken }: BookingMailContext) =>
+  manageToken ? { secret: manageToken } : {};
+
 export async function mailAboutBooking(
   booking: Booking,
   change: BookingChange,
@@ -120,6 +124,7 @@ export async function mailAboutBooking(
     subject: `${PARENT_SUBJECT[change]}: ${booking.course.title}`,
     text: parentText(booking, change, link, site),
     calendar,
+    ...secretOf(context),
   });
   await enqueueMail({
     kind: `booking-${change}-notification`,
@@ -144,6 +149,7 @@ export async function mailAboutBooking(
       site.name,
     ].join('\n'),
     sendAt: remindAt,
+    ...secretOf(context),
   });
 }
 

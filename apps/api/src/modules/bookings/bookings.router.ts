@@ -16,7 +16,7 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { recordInBackground } from '../audit/audit-changes';
 import { changedFields } from '../audit/changed-fields';
 import { snapshotOf, type Snapshot } from '../audit/restore-snapshot';
@@ -60,8 +60,8 @@ function audit(
 
 /** A tutor's hours (admins), a course's free slots (anyone), bookings and their private links. */
 export function mountBookingsRoutes(table: RouteTable): void {
-  const origin = (req: Parameters<typeof siteOrigin>[0]) =>
-    siteOrigin(req, table.context.publicOrigin);
+  // Links in a booking's mails: from the configured origin, never from the request.
+  const origin = mailLinkOrigin(table.context);
   const limited = table.context.limiters.booking;
   const now = () => table.context.clock?.() ?? new Date();
   const answer = z.object({ [availability.itemKey]: availabilitySchema });
@@ -126,7 +126,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      const context = { origin: origin(req), logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now() };
       const { bookingLimits: limits } = table.context;
       res
         .status(201)
@@ -159,7 +159,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const { booking } = await moveById(String(req.params.id), req.body, {
-        origin: origin(req),
+        origin,
         logger: req.log,
         now: now(),
       });
@@ -176,7 +176,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       status: 204,
     },
     async (req, res) => {
-      await cancelById(String(req.params.id), { origin: origin(req), logger: req.log, now: now() });
+      await cancelById(String(req.params.id), { origin, logger: req.log, now: now() });
       audit(req, 'status-change', 'booking', String(req.params.id), ['status']);
       res.status(204).end();
     },
@@ -211,7 +211,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     async (req, res) => {
       res.json(
         await moveByToken(String(req.params.token), req.body, {
-          origin: origin(req),
+          origin,
           logger: req.log,
           now: now(),
         }),
@@ -229,7 +229,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     limited,
     async (req, res) => {
       await cancelByToken(String(req.params.token), {
-        origin: origin(req),
+        origin,
         logger: req.log,
         now: now(),
       });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { auditChanges } from '../audit/audit-changes';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
 import { takeLead } from './lead-intake';
@@ -56,7 +56,7 @@ export function mountContactRoutes(table: RouteTable): void {
     table.context.limiters.contact,
     async (req, res) => {
       const { fields, status } = leadFromForm(req.body);
-      const origin = siteOrigin(req, table.context.publicOrigin);
+      const origin = mailLinkOrigin(table.context);
       // Sent by the outbox worker: the 201 never waits for a mail server.
       const mails = () => mailAboutLead({ ...fields, status }, origin);
       const lead = await takeLead({ fields, status, mails }, req.log);

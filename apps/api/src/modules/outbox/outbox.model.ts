@@ -7,6 +7,11 @@ const outboxSchema = modelSchemaFrom(outboxMessageSchema, {
     nextAttemptAt: { type: Date, required: true },
     calendar: { type: Schema.Types.Mixed, default: null },
     sentAt: { type: Date, default: null },
+    /**
+     * The link token (and calendar) of a mail that carries one, sealed (sealed-link.ts) while
+     * it waits; removed once sent, so the database keeps no usable link.
+     */
+    sealedSecret: { type: String, default: null },
     /** Which instance is sending it, and since when: a claim older than the lease is stale. */
     claimedBy: { type: String, default: '' },
     claimedAt: { type: Date, default: null },

@@ -7,6 +7,7 @@ import { sortOrder } from '../../lib/db/sort-order';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { OutboxClaimModel, OutboxModel } from './outbox.model';
+import { HIDDEN_TOKEN, sealLinkSecret, withLinkSecret } from './sealed-link';
 
 export interface Mail {
   kind: string;
@@ -16,6 +17,11 @@ export interface Mail {
   calendar?: OutboxMessage['calendar'];
   /** Not before this moment (a reminder); now when absent. */
   sendAt?: Date;
+  /**
+   * The token of the link it carries (a reset, an invitation, a booking's private link):
+   * stored sealed and hidden from the text, so no admin and no dump reads a working link.
+   */
+  secret?: string;
 }
 
 const toMessage = (stored: unknown) => toReadShape<OutboxMessage>(outboxMessageSchema, stored);
@@ -27,10 +33,18 @@ const insertMail = batchedInserts(OutboxModel);
  * Queues a mail for the worker: stored at once, sent when a mail server takes it (not before
  * `sendAt`). Its id, or undefined when it has nobody to go to.
  */
-export async function enqueueMail({ sendAt, ...mail }: Mail): Promise<string | undefined> {
+export async function enqueueMail({ sendAt, secret, ...mail }: Mail): Promise<string | undefined> {
   if (mail.to.length === 0) return undefined;
+  const hidden = secret
+    ? {
+        text: mail.text.replaceAll(secret, HIDDEN_TOKEN),
+        calendar: null,
+        sealedSecret: sealLinkSecret({ token: secret, calendar: mail.calendar ?? null }),
+      }
+    : {};
   const stored = await insertMail({
     ...mail,
+    ...hidden,
     status: 'queued',
     attempts: 0,
     lastError: '',
@@ -115,14 +129,16 @@ export async function claimNextMail(instance: string, leaseMs: number, now = new
       { _id: candidate._id },
       { $set: { status: 'sending', claimedBy: instance, claimedAt: now, claims: claims + 1 } },
     );
-    return toMessage({ ...candidate, status: 'sending' });
+    const message = toMessage({ ...candidate, status: 'sending' });
+    return withLinkSecret(message, candidate.sealedSecret);
   }
 }
 
 export async function markSent(id: string): Promise<void> {
   await OutboxModel.updateOne(
     { _id: id },
-    { $set: { status: 'sent', sentAt: new Date(), lastError: '' } },
+    // Sent: the link is in the recipient's mailbox and nowhere else.
+    { $set: { status: 'sent', sentAt: new Date(), lastError: '', sealedSecret: null } },
   );
   // A sent message is never claimed again: its claims have done their work.
   await OutboxClaimModel.deleteMany({ messageId: id });

@@ -14,5 +14,13 @@ export interface Invitee {
  */
 export interface AccountAccess {
   invite(person: Invitee, role: Role, origin: string): Promise<void>;
+  /** A staff role offered to an existing account: the link that proves its e-mail. */
+  offerRole(person: Invitee, role: Role, origin: string): Promise<void>;
   endSessionsOf(userId: string): Promise<void>;
+}
+
+/** Where account mails link to, and what sign-in lends to send them. */
+export interface AccountMailing {
+  origin: string;
+  access: AccountAccess;
 }

@@ -1,5 +1,5 @@
 import { model, Schema, trusted, type InferSchemaType, type HydratedDocument } from 'mongoose';
-import { ROLES, type Account, type Role, type User } from '@tutoring/shared';
+import { ROLES, STAFF_ROLES, type Account, type Role, type User } from '@tutoring/shared';
 
 const userSchema = new Schema(
   {
@@ -8,6 +8,12 @@ const userSchema = new Schema(
     /** Absent while an invited person has not set a password yet: no password signs them in. */
     passwordHash: { type: String },
     role: { type: String, enum: ROLES, required: true, default: 'user' },
+    /**
+     * A staff role granted to an account that was not staff: it takes effect only when the
+     * owner sets a password through the link mailed to the account's address (docs/API.md,
+     * "Staff"), so knowing a self-registered account's password never makes anyone staff.
+     */
+    pendingRole: { type: String, enum: [...STAFF_ROLES, null], default: null },
     /** A deactivated account can't sign in, and its sessions ended when it was deactivated. */
     active: { type: Boolean, required: true, default: true },
     /** v1 courses the user is enrolled in (GET /courses/subscribed). */
@@ -35,6 +41,13 @@ function roleOf(role: string): Role {
   return (ROLES as readonly string[]).includes(role) ? (role as Role) : 'user';
 }
 
+type StaffRole = (typeof STAFF_ROLES)[number];
+
+const pendingRoleOf = (role: string | null | undefined): { pendingRole?: StaffRole } =>
+  (STAFF_ROLES as readonly (string | null | undefined)[]).includes(role)
+    ? { pendingRole: role as StaffRole }
+    : {};
+
 /** The public view of a user: never the password hash. */
 export function toPublicUser(user: StoredUser): User {
   return { id: String(user._id), email: user.email, name: user.name, role: roleOf(user.role) };
@@ -45,6 +58,7 @@ export function toAccount(
   user: StoredUser & {
     active?: boolean;
     passwordHash?: string | null;
+    pendingRole?: string | null;
     createdAt?: Date;
     enrolledCoursesV2?: unknown[];
   },
@@ -53,6 +67,7 @@ export function toAccount(
     ...toPublicUser(user),
     active: user.active !== false,
     invitationPending: !user.passwordHash,
+    ...pendingRoleOf(user.pendingRole),
     enrolledCourses: (user.enrolledCoursesV2 ?? []).map(String),
     createdAt: (user.createdAt ?? new Date(0)).toISOString(),
   };

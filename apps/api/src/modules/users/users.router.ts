@@ -9,7 +9,7 @@ import {
 } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
-import { siteOrigin } from '../../lib/http/site-origin';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { parseId, parseInput } from '../../lib/http/validate';
 import type { AccountAccess } from './account-access';
 import { setEnrolments } from './enrolments';
@@ -22,6 +22,7 @@ import { inviteAccount, listAccounts, updateAccount } from './users.service';
 export function mountUsersRoutes(table: RouteTable, { access }: { access: AccountAccess }): void {
   const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
+  const mailOrigin = mailLinkOrigin(table.context);
   table.route(
     {
       method: 'get',
@@ -49,8 +50,8 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
     },
     async (req, res) => {
       const input = parseInput(newAccountInputSchema, req.body);
-      const origin = siteOrigin(req, table.context.publicOrigin);
-      res.status(201).json({ [itemKey]: await inviteAccount(input, origin, access, req.log) });
+      const mailing = { origin: mailOrigin, access };
+      res.status(201).json({ [itemKey]: await inviteAccount(input, mailing, req.log) });
     },
   );
   table.route(
@@ -66,7 +67,8 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
     async (req, res) => {
       const id = parseId(req.params.id, 'Account');
       const update = parseInput(accountUpdateSchema, req.body);
-      res.json({ [itemKey]: await updateAccount(id, update, access, req.log) });
+      const mailing = { origin: mailOrigin, access };
+      res.json({ [itemKey]: await updateAccount(id, update, mailing, req.log) });
     },
   );
   table.route(

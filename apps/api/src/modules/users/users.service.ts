@@ -11,7 +11,9 @@ import { containing } from '../../lib/db/text-match';
 import { AppError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
-import type { AccountAccess } from './account-access';
+import type { AccountMailing } from './account-access';
+import { whileNoOtherAdminChange } from './admin-change-lease';
+import { mustProveEmailFor, offerStaffRole } from './staff-promotion';
 import { activeAdmins, toAccount, UserModel } from './user.model';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
@@ -44,14 +46,21 @@ export async function listAccounts(query: unknown): Promise<UsersList> {
   };
 }
 
-/** Adds a person without a password, and mails them a link to set one. */
+/**
+ * Adds a person without a password, and mails them a link to set one. An address that already
+ * has a student's account (someone may have registered it first) is offered the role instead:
+ * it becomes theirs once the address's owner sets a password from the mail.
+ */
 export async function inviteAccount(
   input: Required<NewAccountInput>,
-  origin: string,
-  access: AccountAccess,
+  mailing: AccountMailing,
   log: Logger,
 ): Promise<Account> {
-  if (await UserModel.exists({ email: input.email })) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  const existing = await UserModel.findOne({ email: input.email }).lean();
+  if (existing && mustProveEmailFor(existing, input.role)) {
+    return offerStaffRole(existing, input.role, mailing, log);
+  }
+  if (existing) throw new AppError('CONFLICT', EMAIL_TAKEN);
   let user;
   try {
     user = await UserModel.create({ ...input, active: true });
@@ -60,19 +69,24 @@ export async function inviteAccount(
     if ((error as { code?: number }).code === 11000) throw new AppError('CONFLICT', EMAIL_TAKEN);
     throw error;
   }
-  await access.invite(user, input.role, origin);
+  await mailing.access.invite(user, input.role, mailing.origin);
   log.info({ event: 'account.invited', email: input.email, role: input.role }, 'person invited');
   return toAccount(user.toObject());
 }
 
+type AccountChange = { role?: Role | undefined; active?: boolean | undefined };
+
 /**
- * Changes a person's role or active flag. Either change ends their sessions (they sign in
- * again with what they may now do). Demoting or deactivating the last active admin is a 409.
+ * Changes a person's role or active flag; either ends their sessions (they sign in again with
+ * what they may now do). Making a student staff waits for them to prove the e-mail
+ * (staff-promotion.ts). Taking away the last active admin is a 409: the count of the others
+ * and the write happen under the one admin-change lease, so two admins demoting each other at
+ * once cannot both pass the count.
  */
 export async function updateAccount(
   id: string,
-  update: { role?: Role | undefined; active?: boolean | undefined },
-  access: AccountAccess,
+  update: AccountChange,
+  mailing: AccountMailing,
   log: Logger,
 ): Promise<Account> {
   const user = await UserModel.findById(id).lean();
@@ -80,17 +94,34 @@ export async function updateAccount(
   const staysAdmin =
     (update.role ?? user.role) === 'admin' && (update.active ?? user.active) !== false;
   const isActiveAdmin = user.role === 'admin' && user.active !== false;
-  if (isActiveAdmin && !staysAdmin) {
+  if (!isActiveAdmin || staysAdmin) return applyChange(user, update, mailing, log);
+  return whileNoOtherAdminChange(async () => {
     const others = await UserModel.countDocuments({
       ...activeAdmins(),
       _id: trusted({ $ne: user._id }),
     });
     if (others === 0) throw new AppError('CONFLICT', LAST_ADMIN);
-  }
-  const changes = Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined));
-  const updated = await UserModel.findByIdAndUpdate(id, { $set: changes }, { new: true }).lean();
+    return applyChange(user, update, mailing, log);
+  });
+}
+
+async function applyChange(
+  user: { _id: unknown; email: string; name: string; role: string },
+  { role, ...rest }: AccountChange,
+  mailing: AccountMailing,
+  log: Logger,
+): Promise<Account> {
+  const id = String(user._id);
+  const offered = mustProveEmailFor(user, role) ? role : undefined;
+  const roleNow = role === undefined || offered ? {} : { role, pendingRole: null };
+  const changes = Object.fromEntries(
+    Object.entries({ ...rest, ...roleNow }).filter(([, value]) => value !== undefined),
+  );
+  const updated = Object.keys(changes).length
+    ? await UserModel.findByIdAndUpdate(id, { $set: changes }, { new: true }).lean()
+    : user;
   if (!updated) throw notFound('Account');
-  await access.endSessionsOf(id);
+  await mailing.access.endSessionsOf(id);
   log.info({ event: 'account.changed', email: updated.email, ...changes }, 'account changed');
-  return toAccount(updated);
+  return offered ? offerStaffRole(updated, offered, mailing, log) : toAccount(updated);
 }

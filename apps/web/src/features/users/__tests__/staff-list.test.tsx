@@ -92,6 +92,52 @@ describe('Staff screen', () => {
     expect(body).toEqual({ name: 'Nia New', email: 'nia@example.com', role: 'editor' });
   });
 
+  it('when a student is offered a staff role, then the row says it waits for them to confirm their e-mail', async () => {
+    const offered = account({
+      id: 's1',
+      name: 'Sam Student',
+      email: 'sam@example.com',
+      role: 'user',
+      pendingRole: 'editor',
+    });
+    openStaff({ 'GET /api/users': () => usersPage([account({}), offered]) });
+
+    const row = await rowOf('Sam Student');
+
+    expect(within(row).getByLabelText('Role of Sam Student')).toHaveValue('user');
+    expect(row).toHaveTextContent('Becomes Editor (content only) once they confirm their e-mail');
+  });
+
+  it('when the added e-mail already has a student account, then the screen says the role waits for its owner', async () => {
+    openStaff({
+      'GET /api/users': () => usersPage([account({})]),
+      'POST /api/users': () =>
+        jsonResponse(
+          {
+            user: account({
+              id: 's1',
+              name: 'Sam',
+              email: 'sam@example.com',
+              role: 'user',
+              pendingRole: 'editor',
+            }),
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Sam');
+    await user.type(within(dialog).getByLabelText('Email'), 'sam@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add and send invitation' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'sam@example.com already has an account. It becomes Editor (content only) once its owner sets a password from the link just mailed to that address; until then it stays as it was.',
+    );
+  });
+
   it('when the last admin would be deactivated, then the server refuses and its reason shows in the row', async () => {
     const reason =
       'This is the last active admin: make someone else an admin first, or the institute is locked out.';

@@ -37,6 +37,11 @@ function accountColumns(selfId: string | undefined): TableColumn<Account>[] {
         <>
           {account.active ? 'Active' : 'Deactivated'}
           {account.invitationPending && <span className="block text-muted">Invitation sent</span>}
+          {account.pendingRole && (
+            <span className="block text-muted">
+              Becomes {ROLE_LABELS[account.pendingRole]} once they confirm their e-mail
+            </span>
+          )}
         </>
       ),
     },
@@ -61,6 +66,20 @@ const ACCOUNT_PAGES: PagedTexts = {
   noun: ['account', 'accounts'],
   pageSize: ACCOUNTS_PAGE_SIZE,
 };
+
+/**
+ * What adding a person did. An address that already had a student's account (perhaps
+ * registered by someone else) gets the role only once its owner proves the e-mail.
+ */
+function AddedNotice({ account }: { account: Account }) {
+  return (
+    <Alert tone="info">
+      {account.pendingRole
+        ? `${account.email} already has an account. It becomes ${ROLE_LABELS[account.pendingRole]} once its owner sets a password from the link just mailed to that address; until then it stays as it was.`
+        : `${account.name} was added. An e-mail with a link to set a password is on its way to ${account.email}.`}
+    </Alert>
+  );
+}
 
 const roleOf = (raw: string): Role | '' =>
   (ROLES as readonly string[]).includes(raw) ? (raw as Role) : '';
@@ -87,12 +106,7 @@ export function StaffList() {
         <h1 className="text-2xl font-bold tracking-tight text-foreground">Staff</h1>
         <Button onClick={() => setAdding(true)}>Add a person</Button>
       </div>
-      {added && (
-        <Alert tone="info">
-          {added.name} was added. An e-mail with a link to set a password is on its way to{' '}
-          {added.email}.
-        </Alert>
-      )}
+      {added && <AddedNotice account={added} />}
       <ListToolbar
         searchLabel="Search accounts"
         searchHint="Name or e-mail"
