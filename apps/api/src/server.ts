@@ -5,6 +5,7 @@ import { closeApp, createApp } from './app';
 import { loadEnv } from './config/env';
 import { connectDatabase, disconnectDatabase } from './lib/db/connect';
 import { startDatabase, type Database } from './lib/db/launcher';
+import { announceWhileRunning } from './lib/db/running-database';
 import { drainServer } from './lib/http/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { findRepoRoot } from './lib/paths';
@@ -24,11 +25,10 @@ async function main(): Promise<void> {
   const say = (message: string) => console.log(message);
   const jwtSecret = env.jwtSecret ?? readOrCreateDevSecret(env.dataDir);
 
-  const database = await startDatabase({
-    mongodbUri: env.mongodbUri,
-    dataDir: env.dataDir,
-    log: say,
-  });
+  const database = announceWhileRunning(
+    await startDatabase({ mongodbUri: env.mongodbUri, dataDir: env.dataDir, log: say }),
+    env.dataDir,
+  );
   // Shutdown can start before the server listens, so it reads the server through this holder.
   const running: { server?: Server; app?: Express; outbox?: OutboxWorker } = {};
   registerShutdown(running, database, logger);
