@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     imageImportAllowHosts: env.imageImportAllowHosts,
     mailServerConfigured: Boolean(env.smtpUrl),
     redisUrl: env.redisUrl,
+    metricsToken: env.metricsToken,
     housekeepingEveryMs: HOUSEKEEPING_EVERY_MS,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,

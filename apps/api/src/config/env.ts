@@ -108,6 +108,11 @@ const envSchema = z
     SITE_EMAIL: z.preprocess(emptyAsUndefined, siteFields.email.optional()),
     SITE_PHONE: z.preprocess(emptyAsUndefined, siteFields.whatsapp.optional()),
     SITE_WHATSAPP: z.preprocess(emptyAsUndefined, siteFields.whatsapp.optional()),
+    // A scraper's bearer token for GET /api/metrics; long enough not to be guessed.
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -179,6 +184,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       phone: env.SITE_PHONE,
       whatsapp: env.SITE_WHATSAPP,
     },
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { requireAdmin, requireStaff, requireUser } from '../auth/authenticate';
+import { labelRoute } from '../metrics/request-metrics';
 import type { RouteContext } from './route-context';
 
 /** Who may call a route: anyone, anyone signed in, staff (admins and editors), admins only. */
@@ -81,6 +82,7 @@ export class RouteTable {
     this.docs.push(doc);
     this.router[doc.method](
       doc.path,
+      labelRoute(`${this.base === '/' ? '' : this.base}${doc.path}`),
       cachePolicy(doc),
       ...GUARDS[doc.access],
       ...jsonBody(doc),
