@@ -9,6 +9,7 @@ import { announceWhileRunning } from './lib/db/running-database';
 import { drainServer } from './lib/http/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { findRepoRoot } from './lib/paths';
+import { migrateDatabase } from './migrations';
 import { readOrCreateDevSecret } from './lib/secrets';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { startOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
   registerShutdown(running, database, logger);
 
   await connectDatabase(database.uri, 'tutoring');
+  // Stored documents are brought to this release's shape before anything reads them.
+  const migrated = await migrateDatabase(logger);
+  if (migrated.length) logger.info({ migrated }, 'database migrated');
   // Production never generates a password: it would end up in the container's logs.
   const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger, {
     mayGenerate: !env.isProduction,
