@@ -11,9 +11,15 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@tutoring/'),
 );
 
-// The server and the operator's shell commands (`npm run admin`, run by scripts/run-cli.mjs).
+// The server and the operator's shell commands (`npm run admin|backup|restore`, run by
+// scripts/run-cli.mjs).
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

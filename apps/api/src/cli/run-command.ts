@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { loadEnv, type Env } from '../config/env';
 import { openCliDatabase } from './cli-database';
 
@@ -9,12 +10,17 @@ export class UsageError extends Error {}
  * does, connects, runs, disconnects. Failures print one readable line and exit non-zero, so
  * scripts and schedules can tell.
  */
-export function runCommand(usage: string, task: (args: string[], env: Env) => Promise<void>): void {
+export function runCommand(
+  usage: string,
+  task: (args: string[], env: Env, db: mongoose.mongo.Db) => Promise<void>,
+): void {
   const main = async () => {
     const env = loadEnv();
     const database = await openCliDatabase(env);
     try {
-      await task(process.argv.slice(2), env);
+      const db = mongoose.connection.db;
+      if (!db) throw new Error('No database connection.');
+      await task(process.argv.slice(2), env, db);
     } finally {
       await database.close();
     }

@@ -23,7 +23,8 @@ function signIn(password: string) {
   });
 }
 
-describe('npm run admin', () => {
+// Each command is a Node process that compiles its TypeScript first: seconds on a busy host.
+describe('npm run admin', { timeout: 90_000 }, () => {
   it('when list-admins is run, then it prints the admin account and that it can sign in', async () => {
     const run = await runCli('admin', ['list-admins'], site.env);
 
