@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. Workspace packages (consumed as TypeScript source)
+// Bundles the API into dist/server.js (and the shell commands beside it). Workspace packages (consumed as TypeScript source)
 // are bundled in; every npm package stays external and is installed beside it. Development
 // packages too: the embedded-database launcher imports mongodb-memory-server-core only when
 // there is no MONGODB_URI, which production refuses before it gets there, so the production
@@ -11,9 +11,16 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@tutoring/'),
 );
 
+// The server and the operator's shell commands (`npm run admin|backup|restore`, run by
+// scripts/run-cli.mjs).
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

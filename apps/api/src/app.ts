@@ -22,6 +22,7 @@ import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
 import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
+import { measuringRequests } from './lib/metrics/request-metrics';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
 import { createSiteRoutes, sessionLookup, siteHead, siteHousekeeping, useSealingSecret } from './routes';
 
@@ -56,6 +57,8 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Namespace of this site's Redis keys (tests use one per run). */
   redisKeyPrefix?: string;
+  /** METRICS_TOKEN: GET /api/metrics answers only to it as a bearer token (404 when unset). */
+  metricsToken?: string | undefined;
   /** What time it is: tests of bookings set the day they book on; else the system clock. */
   clock?: () => Date;
   /** Production uses BOOKING_LIMITS; tests that book many classes from one address raise them. */
@@ -115,7 +118,7 @@ export function createApp(config: AppConfig): Express {
   // After Redis was away, writes may have gone unannounced: start again from an empty cache.
   shared?.client.on('ready', () => cache.clear());
 
-  const logRequest = requestLog(logger);
+  const logRequest = measuringRequests(requestLog(logger));
   const hsts = hstsForOrigin(config.publicOrigin);
   app.use(accessLog(logRequest));
   app.use(securityHeaders(hsts));
@@ -129,6 +132,7 @@ export function createApp(config: AppConfig): Express {
     content: new ContentRegistry(),
     publicOrigin: config.publicOrigin,
     mailServerConfigured: config.mailServerConfigured ?? false,
+    metricsToken: config.metricsToken,
     clock: config.clock ?? (() => new Date()),
     bookingLimits: config.bookingLimits,
     imageImport:

@@ -13,6 +13,7 @@ import { mountFileLibraryRoutes } from './modules/files/file-library.router';
 import { mountFilesRoutes } from './modules/files/files.router';
 import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
+import { mountMetricsRoutes } from './modules/metrics/metrics.router';
 import { mountOutboxRoutes } from './modules/outbox/outbox.router';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { mountShareRoutes } from './modules/share/share.router';
@@ -64,6 +65,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   const api = new RouteTable('/api', context);
   const root = new RouteTable('/', context);
   mountHealthRoutes(api);
+  mountMetricsRoutes(api, context.metricsToken);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret);
   mountUsersRoutes(api, { access: accountAccess });

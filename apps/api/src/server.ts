@@ -5,9 +5,11 @@ import { closeApp, createApp, siteListener } from './app';
 import { loadEnv } from './config/env';
 import { connectDatabase, disconnectDatabase } from './lib/db/connect';
 import { startDatabase, type Database } from './lib/db/launcher';
+import { announceWhileRunning } from './lib/db/running-database';
 import { drainServer } from './lib/http/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { findRepoRoot } from './lib/paths';
+import { migrateDatabase } from './migrations';
 import { readOrCreateDevSecret } from './lib/secrets';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { startOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
@@ -24,16 +26,18 @@ async function main(): Promise<void> {
   const say = (message: string) => console.log(message);
   const jwtSecret = env.jwtSecret ?? readOrCreateDevSecret(env.dataDir);
 
-  const database = await startDatabase({
-    mongodbUri: env.mongodbUri,
-    dataDir: env.dataDir,
-    log: say,
-  });
+  const database = announceWhileRunning(
+    await startDatabase({ mongodbUri: env.mongodbUri, dataDir: env.dataDir, log: say }),
+    env.dataDir,
+  );
   // Shutdown can start before the server listens, so it reads the server through this holder.
   const running: { server?: Server; app?: Express; outbox?: OutboxWorker } = {};
   registerShutdown(running, database, logger);
 
   await connectDatabase(database.uri, 'tutoring');
+  // Stored documents are brought to this release's shape before anything reads them.
+  const migrated = await migrateDatabase(logger);
+  if (migrated.length) logger.info({ migrated }, 'database migrated');
   // Production never generates a password: it would end up in the container's logs.
   const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger, {
     mayGenerate: !env.isProduction,
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     imageImportAllowHosts: env.imageImportAllowHosts,
     mailServerConfigured: Boolean(env.smtpUrl),
     redisUrl: env.redisUrl,
+    metricsToken: env.metricsToken,
     housekeepingEveryMs: HOUSEKEEPING_EVERY_MS,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
     logger,

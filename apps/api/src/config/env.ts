@@ -108,6 +108,21 @@ const envSchema = z
     SITE_EMAIL: z.preprocess(emptyAsUndefined, siteFields.email.optional()),
     SITE_PHONE: z.preprocess(emptyAsUndefined, siteFields.whatsapp.optional()),
     SITE_WHATSAPP: z.preprocess(emptyAsUndefined, siteFields.whatsapp.optional()),
+    // A scraper's bearer token for GET /api/metrics; long enough not to be guessed.
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+    ),
+    // `npm run backup` and `npm run restore` (docs/OPERATIONS.md, "Backups").
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    BACKUP_AGE_RECIPIENT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^age1[0-9a-z]+$/, 'BACKUP_AGE_RECIPIENT is an age public key (age1…).')
+        .optional(),
+    ),
+    BACKUP_AGE_IDENTITY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -188,6 +203,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       email: env.SITE_EMAIL,
       phone: env.SITE_PHONE,
       whatsapp: env.SITE_WHATSAPP,
+    },
+    metricsToken: env.METRICS_TOKEN,
+    backup: {
+      dir: path.resolve(findRepoRoot(), env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      ageRecipient: env.BACKUP_AGE_RECIPIENT,
+      ageIdentityFile: env.BACKUP_AGE_IDENTITY_FILE,
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

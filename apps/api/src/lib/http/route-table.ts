@@ -2,6 +2,7 @@ import type { Access } from '@tutoring/shared';
 import express, { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { requireAdmin, requireStaff, requireUser } from '../auth/authenticate';
+import { labelRoute } from '../metrics/request-metrics';
 import type { RouteContext } from './route-context';
 
 /** Who may call a route: the one vocabulary of routes, screens and collections (shared). */
@@ -82,6 +83,7 @@ export class RouteTable {
     this.docs.push(doc);
     this.router[doc.method](
       doc.path,
+      labelRoute(`${this.base === '/' ? '' : this.base}${doc.path}`),
       cachePolicy(doc),
       ...GUARDS[doc.access],
       ...jsonBody(doc),

@@ -1,0 +1,71 @@
+import { Gauge } from 'prom-client';
+import { trusted } from 'mongoose';
+import { isDatabaseReady } from '../../lib/db/availability';
+import { metricsRegistry } from '../../lib/metrics/registry';
+import { BookingModel } from '../bookings/booking.model';
+import { ContactMessageModel } from '../contact/contact.model';
+import { OutboxModel } from '../outbox/outbox.model';
+
+/**
+ * What the database holds, read at each scrape: the same on every instance and across
+ * restarts, where an in-process counter would start again at 0 (docs/OPERATIONS.md,
+ * "Metrics"). Leads and bookings only grow unless erased, so `increase()` over them reads as
+ * new leads and bookings.
+ */
+
+const UNSENT = ['queued', 'sending'];
+
+const gauge = <Label extends string = never>(name: string, help: string, labelNames?: Label[]) =>
+  new Gauge<Label>({ name, help, labelNames: labelNames ?? [], registers: [metricsRegistry] });
+
+const databaseUp = gauge('tutoring_database_up', '1 when the database answers a ping, else 0.');
+const outboxDepth = gauge(
+  'tutoring_outbox_depth',
+  'Mails not sent yet (queued, retrying or being sent).',
+);
+const outboxOldestAge = gauge(
+  'tutoring_outbox_oldest_unsent_age_seconds',
+  'Age of the oldest mail not sent yet; 0 when none waits.',
+);
+const outboxFailed = gauge(
+  'tutoring_outbox_failed',
+  'Mails given up on after their retries (Admin -> Outbox can resend them).',
+);
+const leads = gauge('tutoring_leads', 'Leads (contact messages) stored, by status.', ['status']);
+const bookings = gauge('tutoring_bookings', 'Bookings stored, by status.', ['status']);
+
+async function countByStatus(
+  model: typeof ContactMessageModel | typeof BookingModel,
+  gauge: Gauge<'status'>,
+) {
+  const groups = await model.aggregate<{ _id: string; count: number }>([
+    { $group: { _id: '$status', count: { $sum: 1 } } },
+  ]);
+  gauge.reset();
+  for (const group of groups) gauge.set({ status: String(group._id) }, group.count);
+}
+
+async function readOutbox(now: number) {
+  const unsent = { status: trusted({ $in: UNSENT }) };
+  const [depth, failed, oldest] = await Promise.all([
+    OutboxModel.countDocuments(unsent),
+    OutboxModel.countDocuments({ status: 'failed' }),
+    OutboxModel.findOne(unsent).sort({ createdAt: 1 }).select('createdAt').lean(),
+  ]);
+  outboxDepth.set(depth);
+  outboxFailed.set(failed);
+  const createdAt = oldest?.createdAt instanceof Date ? oldest.createdAt.getTime() : now;
+  outboxOldestAge.set(Math.max(0, (now - createdAt) / 1000));
+}
+
+/** Refreshes the database's gauges; with the database away only `tutoring_database_up` says so. */
+export async function refreshSiteGauges(): Promise<void> {
+  const up = await isDatabaseReady();
+  databaseUp.set(up ? 1 : 0);
+  if (!up) return;
+  await Promise.all([
+    readOutbox(Date.now()),
+    countByStatus(ContactMessageModel, leads),
+    countByStatus(BookingModel, bookings),
+  ]);
+}
