@@ -24,7 +24,13 @@ import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
 import { measuringRequests } from './lib/metrics/request-metrics';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
-import { createSiteRoutes, sessionLookup, siteHead, siteHousekeeping, useSealingSecret } from './routes';
+import {
+  createSiteRoutes,
+  sessionLookup,
+  siteHead,
+  siteHousekeeping,
+  useSealingSecret,
+} from './routes';
 
 export interface AppConfig {
   jwtSecret: string;

@@ -1,4 +1,4 @@
-import { createResetLink, listAdmins, unlockAccount } from '../modules/users/admin-recovery';
+import { createResetLink, listAdmins, unlockAccount } from '../modules/auth/admin-recovery';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: npm run admin -- <command>

@@ -1,8 +1,4 @@
-import {
-  auditQuerySchema,
-  type AuditAction,
-  type AuditList,
-} from '@tutoring/shared';
+import { auditQuerySchema, type AuditAction, type AuditList } from '@tutoring/shared';
 import { paginate } from '../../lib/db/paginate';
 import { sortOrder } from '../../lib/db/sort-order';
 import { parseInput } from '../../lib/http/validate';

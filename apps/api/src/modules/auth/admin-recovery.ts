@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
-import { clearLoginFailures, lockedForSeconds } from '../auth/login-throttle';
-import { createPasswordToken, passwordLinkUrl } from '../auth/password-links';
-import { UserModel } from './user.model';
+import { clearLoginFailures, lockedForSeconds } from './login-throttle';
+import { createPasswordToken, passwordLinkUrl } from './password-links';
+import { UserModel } from '../users/user.model';
 
 /**
  * Recovery from the server's shell (`npm run admin`, docs/OPERATIONS.md "Admin recovery"):
