@@ -42,6 +42,8 @@ export * from './users/users.schema';
 export * from './users/roles';
 export * from './users/auth.endpoint';
 export * from './users/password-strength';
+export * from './users/two-factor.schema';
+export * from './users/two-factor.endpoint';
 export * from './audit/audit.schema';
 export * from './audit/audit.endpoint';
 export * from './stats/stats.schema';

@@ -1,8 +1,16 @@
-import type { AuthResponse, CurrentUser, LoginInput, RegisterInput, User } from '@tutoring/shared';
+import type {
+  AuthResponse,
+  CurrentUser,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  User,
+} from '@tutoring/shared';
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { secondStepFor } from '../two-factor/mfa-challenge';
 import { enrolledCoursesOf } from '../users/enrolments';
 import { toPublicUser, UserModel } from '../users/user.model';
 import {
@@ -30,7 +38,7 @@ export async function login(
   secret: string,
   input: Required<LoginInput>,
   log: Logger,
-): Promise<AuthResponse> {
+): Promise<LoginResponse> {
   const locked = await lockedForSeconds(input.email);
   if (locked > 0) {
     log.warn({ event: 'login.refused-locked', email: input.email }, 'sign-in refused: locked');
@@ -47,10 +55,14 @@ export async function login(
     if (nowLocked) log.warn({ event: 'login.locked', email: input.email }, 'account locked');
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  await clearLoginFailures(input.email);
   if (user.active === false) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
   }
+  // With a second step due, failures are cleared only once it passes: a right password must
+  // not reset the count of wrong codes (the lock bounds guessing at both).
+  const secondStep = await secondStepFor(user);
+  if (secondStep) return secondStep;
+  await clearLoginFailures(input.email);
   return issueToken(secret, toPublicUser(user));
 }
 
