@@ -76,6 +76,7 @@ describe('staff accounts and passwords', () => {
       'Our Team',
       'Site Content',
       'Testimonies',
+      'Security',
     ]);
 
     await openRoute(page, baseUrl, '/admin/contacts');

@@ -2,42 +2,57 @@ import { useMutation } from '@tanstack/react-query';
 import {
   authEndpoints,
   authResponseSchema,
+  loginResponseSchema,
   type AuthResponse,
   type LoginInput,
+  type MfaChallenge,
   type RegisterInput,
 } from '@tutoring/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { signIn } from '../../../lib/auth-store';
+import { signIn, signOut } from '../../../lib/auth-store';
 
-/** Sends the credentials, never a stored token, and checks the session the server answers. */
-function authenticate(endpoint: { path: string }, input: LoginInput | RegisterInput) {
-  return apiRequest(endpoint.path, {
-    method: 'POST',
-    body: input,
-    auth: false,
-    schema: authResponseSchema,
+/** Signs the user in on success; the caller decides where to go next. */
+export function useLogin(
+  onSuccess: (auth: AuthResponse) => void,
+  /** The password was right and a second step is due (docs/API.md section 7). */
+  onSecondStep?: (challenge: MfaChallenge) => void,
+) {
+  return useMutation({
+    // Sends the credentials, never a stored token, and checks what the server answers.
+    mutationFn: (input: LoginInput) =>
+      apiRequest(authEndpoints.login.path, {
+        method: 'POST',
+        body: input,
+        auth: false,
+        schema: loginResponseSchema,
+      }),
+    onSuccess: (answer) => {
+      if ('token' in answer) {
+        signIn(answer);
+        onSuccess(answer);
+      } else if (onSecondStep) {
+        onSecondStep(answer);
+      } else {
+        // Nowhere here to ask for a code: what session there was has ended (a password change).
+        signOut();
+      }
+    },
   });
 }
 
-/** Signs the user in on success; the caller decides where to go next. */
-function useAuthentication<Input extends LoginInput | RegisterInput>(
-  endpoint: { path: string },
-  onSuccess: (auth: AuthResponse) => void,
-) {
+/** Creates the account and signs the new user in (docs/API.md section 6). */
+export function useRegister(onSuccess: (auth: AuthResponse) => void) {
   return useMutation({
-    mutationFn: (input: Input) => authenticate(endpoint, input),
+    mutationFn: (input: RegisterInput) =>
+      apiRequest(authEndpoints.register.path, {
+        method: 'POST',
+        body: input,
+        auth: false,
+        schema: authResponseSchema,
+      }),
     onSuccess: (auth) => {
       signIn(auth);
       onSuccess(auth);
     },
   });
-}
-
-export function useLogin(onSuccess: (auth: AuthResponse) => void) {
-  return useAuthentication<LoginInput>(authEndpoints.login, onSuccess);
-}
-
-/** Creates the account and signs the new user in (docs/API.md section 6). */
-export function useRegister(onSuccess: (auth: AuthResponse) => void) {
-  return useAuthentication<RegisterInput>(authEndpoints.register, onSuccess);
 }
