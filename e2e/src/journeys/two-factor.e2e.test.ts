@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { submitSignIn } from '../support/admin';
 import { apiCall, mailedLinkToken, uniqueSuffix, type AuthResult } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { newSession } from '../support/browser';
@@ -37,9 +38,7 @@ async function newEditor(baseUrl: string, adminToken: string): Promise<string> {
 
 async function enterPassword(page: Page, baseUrl: string, email: string): Promise<void> {
   await openRoute(page, baseUrl, '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, PASSWORD);
 }
 
 describe('two-factor sign-in for staff', () => {

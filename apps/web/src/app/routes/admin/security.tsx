@@ -8,7 +8,7 @@ export function AdminSecurityRoute() {
   });
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col gap-4">
-      <h2 className="text-xl font-semibold text-foreground">Two-factor sign-in</h2>
+      <h1 className="text-2xl font-bold tracking-tight text-foreground">Two-factor sign-in</h1>
       <AccountSecurity />
     </section>
   );

@@ -8,8 +8,18 @@ import {
   type MfaChallenge,
   type RegisterInput,
 } from '@tutoring/shared';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn, signOut } from '../../../lib/auth-store';
+
+/** Sends the credentials, never a stored token, and checks what the server answers. */
+function sendCredentials<S extends z.ZodType>(
+  endpoint: { path: string },
+  input: LoginInput | RegisterInput,
+  schema: S,
+) {
+  return apiRequest(endpoint.path, { method: 'POST', body: input, auth: false, schema });
+}
 
 /** Signs the user in on success; the caller decides where to go next. */
 export function useLogin(
@@ -18,14 +28,8 @@ export function useLogin(
   onSecondStep?: (challenge: MfaChallenge) => void,
 ) {
   return useMutation({
-    // Sends the credentials, never a stored token, and checks what the server answers.
     mutationFn: (input: LoginInput) =>
-      apiRequest(authEndpoints.login.path, {
-        method: 'POST',
-        body: input,
-        auth: false,
-        schema: loginResponseSchema,
-      }),
+      sendCredentials(authEndpoints.login, input, loginResponseSchema),
     onSuccess: (answer) => {
       if ('token' in answer) {
         signIn(answer);
@@ -44,12 +48,7 @@ export function useLogin(
 export function useRegister(onSuccess: (auth: AuthResponse) => void) {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      apiRequest(authEndpoints.register.path, {
-        method: 'POST',
-        body: input,
-        auth: false,
-        schema: authResponseSchema,
-      }),
+      sendCredentials(authEndpoints.register, input, authResponseSchema),
     onSuccess: (auth) => {
       signIn(auth);
       onSuccess(auth);
