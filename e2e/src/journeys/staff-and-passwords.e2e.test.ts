@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { submitSignIn } from '../support/admin';
 import { apiCall, mailedLinkToken, registerUser, uniqueSuffix } from '../support/api';
 import { openRoute, settle } from '../support/pages';
 import { sessionAs, site, useBrowser } from '../support/site';
@@ -17,9 +18,7 @@ async function setPasswordFromLink(page: Page, baseUrl: string, token: string) {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, NEW_PASSWORD);
 }
 
 describe('staff accounts and passwords', () => {
@@ -71,6 +70,7 @@ describe('staff accounts and passwords', () => {
       'Our Team',
       'Site Content',
       'Testimonies',
+      'Security',
     ]);
 
     await openRoute(page, baseUrl, '/admin/contacts');

@@ -2,12 +2,17 @@ import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
 import { openRoute, settle } from './pages';
 
+/** Fills in and sends the sign-in form of the page already open. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Signs in through the login form, as staff do; answers once the admin dashboard shows. */
 export async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
   await openRoute(page, baseUrl, '/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.waitForURL(/#\/admin\/dashboard$/);
   await settle(page);
 }

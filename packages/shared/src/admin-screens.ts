@@ -29,6 +29,8 @@ export const ADMIN_SCREENS = {
   staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
   outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },
   settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },
+  /** Every staff member's own sign-in: a second factor (TOTP) to set up or turn off. */
+  security: { path: '/admin/security', title: 'Security', audience: 'staff' },
 } as const satisfies Record<string, Screen>;
 
 export type AdminScreenName = keyof typeof ADMIN_SCREENS;

@@ -26,6 +26,8 @@ export * from './site-settings/site-settings.schema';
 export * from './site-settings/site-settings.collection';
 export * from './users/users.schema';
 export * from './users/password-strength';
+export * from './users/two-factor.schema';
+export * from './users/two-factor.endpoint';
 export * from './audit/audit.schema';
 export * from './stats/stats.schema';
 export * from './outbox/outbox.schema';

@@ -63,6 +63,8 @@ export const queryKeys = {
     /** The signed-in person's v2 enrolments (GET /auth/me), reloaded when accounts change. */
     enrolments: () => ['users', 'enrolments'] as const,
   },
+  /** The signed-in staff member's own second factor (GET /auth/2fa). */
+  twoFactor: { all: ['two-factor'] },
   bookings: {
     /** A booking made, moved or cancelled reloads the slots and the calendar. */
     all: ['bookings'],

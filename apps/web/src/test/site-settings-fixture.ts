@@ -18,6 +18,7 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     socialLinks: [{ label: 'Instagram', url: 'https://instagram.example/harbourlights' }],
     shareImage: '',
     timeZone: 'Europe/London',
+    requireAdminTwoFactor: false,
     ...overrides,
   };
 }

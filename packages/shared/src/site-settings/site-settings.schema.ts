@@ -50,6 +50,10 @@ export const siteSettingsInputSchema = z.strictObject({
   shareImage: pictureLink,
   /** Where the institute is (IANA name): tutors' hours are read in it, mails show it. */
   timeZone: timeZoneName.default(DEFAULT_TIME_ZONE),
+  /** Admins must sign in with a second factor; one without is made to set it up first. */
+  requireAdminTwoFactor: z
+    .boolean({ error: 'Require two-factor sign-in must be true or false.' })
+    .default(false),
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

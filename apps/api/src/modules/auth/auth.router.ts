@@ -5,6 +5,7 @@ import {
   currentUserSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
+  loginResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
 } from '@tutoring/shared';
@@ -23,11 +24,12 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     {
       method: 'post',
       path: authEndpoints.login.path,
-      summary: 'Sign in (429 with Retry-After after 5 failures for one account in 15 minutes)',
+      summary:
+        'Sign in (429 with Retry-After after 5 failures for one account in 15 minutes); with a second factor due, {mfaRequired, mfaToken} and no token',
       access: 'public',
       body: loginInputSchema,
       status: 200,
-      response: authResponseSchema,
+      response: loginResponseSchema,
     },
     limiters.login,
     async (req, res) => {

@@ -1,8 +1,16 @@
-import type { AuthResponse, CurrentUser, LoginInput, RegisterInput, User } from '@tutoring/shared';
+import type {
+  AuthResponse,
+  CurrentUser,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  User,
+} from '@tutoring/shared';
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { secondStepFor } from '../two-factor/mfa-challenge';
 import { enrolledCoursesOf } from '../users/enrolments';
 import { toPublicUser, UserModel } from '../users/user.model';
 import {
@@ -32,7 +40,7 @@ export async function login(
   secret: string,
   input: Required<LoginInput>,
   context: { origin: string; log: Logger },
-): Promise<AuthResponse> {
+): Promise<LoginResponse> {
   const { log } = context;
   const locked = await lockedForSeconds(input.email);
   if (locked > 0) {
@@ -56,10 +64,14 @@ export async function login(
     }
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  await clearLoginFailures(input.email);
   if (user.active === false) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
   }
+  // With a second step due, failures are cleared only once it passes: a right password must
+  // not reset the count of wrong codes (the lock bounds guessing at both).
+  const secondStep = await secondStepFor(user);
+  if (secondStep) return secondStep;
+  await clearLoginFailures(input.email);
   return issueToken(secret, toPublicUser(user));
 }
 

@@ -12,6 +12,7 @@ import {
   MessageSquareQuote,
   School,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
   type LucideIcon,
@@ -48,6 +49,7 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   staff: UserCog,
   outbox: MailCheck,
   settings: Settings,
+  security: ShieldCheck,
 };
 
 /** The admin sidebar, in the screens table's order, each entry named as its screen. */

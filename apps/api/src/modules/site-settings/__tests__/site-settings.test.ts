@@ -25,6 +25,7 @@ const settings = {
   socialLinks: [{ label: 'Instagram', url: 'https://instagram.com/harbour' }],
   shareImage: '/api/files/64b7f0c2a1b2c3d4e5f60719',
   timeZone: 'Europe/London',
+  requireAdminTwoFactor: false,
 };
 
 beforeAll(async () => {

@@ -36,8 +36,9 @@ describe('admin layout', () => {
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
+      ['Security', '/admin/security'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(15);
+    expect(within(nav).getAllByRole('link')).toHaveLength(16);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -62,6 +63,7 @@ describe('admin layout', () => {
       'Our Team',
       'Site Content',
       'Testimonies',
+      'Security',
     ]);
   });
 

@@ -1,12 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInputSchema, type AuthResponse, type LoginInput } from '@tutoring/shared';
+import {
+  loginInputSchema,
+  type AuthResponse,
+  type LoginInput,
+  type MfaChallenge,
+} from '@tutoring/shared';
+import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useLogin } from '../api/authenticate';
 import { CredentialFields } from './credential-fields';
+import { SecondFactorForm } from './second-factor-form';
+
+// Only an admin made to enrol while signing in needs it (and its QR code library).
+const EnrolmentAtSignIn = lazy(() =>
+  import('./enrolment-at-sign-in').then((m) => ({ default: m.EnrolmentAtSignIn })),
+);
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -14,7 +27,9 @@ interface LoginFormProps {
   onSuccess: (auth: AuthResponse) => void;
 }
 
+/** The password, then, when the account has one, the second factor (or its enrolment). */
 export function LoginForm({ onSuccess }: LoginFormProps) {
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -23,8 +38,24 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
   });
-  const login = useLogin(onSuccess);
+  const login = useLogin(onSuccess, setChallenge);
+  const restart = () => {
+    login.reset();
+    setChallenge(null);
+  };
 
+  if (challenge?.mfaEnrolmentRequired) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <EnrolmentAtSignIn mfaToken={challenge.mfaToken} onSuccess={onSuccess} />
+      </Suspense>
+    );
+  }
+  if (challenge) {
+    return (
+      <SecondFactorForm mfaToken={challenge.mfaToken} onSuccess={onSuccess} onRestart={restart} />
+    );
+  }
   return (
     <form
       noValidate

@@ -114,6 +114,10 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           hint="Shown in link previews of pages that have no picture of their own."
           preview={{ width: 240, height: 126 }}
         />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-foreground">
+          <input type="checkbox" className="size-5" {...register('requireAdminTwoFactor')} />
+          Require two-factor sign-in for administrators
+        </label>
         {save.isSuccess && <Alert tone="info">{SETTINGS_SAVED}</Alert>}
         {save.isError && <Alert>{errorMessage(save.error, SETTINGS_SAVE_FAILED)}</Alert>}
         <Button type="submit" className="self-end" disabled={save.isPending || uploading}>

@@ -1,0 +1,91 @@
+import type { Request } from 'express';
+import {
+  recoveryCodesSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEndpoints,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@tutoring/shared';
+import { trusted } from 'mongoose';
+import type { RouteTable } from '../../lib/http/route-table';
+import { parseInput } from '../../lib/http/validate';
+import { AppError } from '../../lib/errors';
+import { SessionModel } from '../auth/session.model';
+import { UserModel } from '../users/user.model';
+import type { Holder, TwoFactorService } from './two-factor.service';
+
+async function holderOf(req: Request): Promise<Holder> {
+  const { userId, role } = req.auth!;
+  const user = await UserModel.findById(userId).select('email').lean();
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return { userId, email: user.email, role };
+}
+
+/** The signed-in staff member's own second factor: see, set up, confirm, turn off. */
+export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorService): void {
+  const { limiters } = table.context;
+  table.route(
+    {
+      method: 'get',
+      path: twoFactorEndpoints.status.path,
+      summary: 'Whether two-factor sign-in is on for me, and how many recovery codes are left',
+      access: 'staff',
+      status: 200,
+      response: twoFactorStatusSchema,
+    },
+    async (req, res) => {
+      res.json({ twoFactor: await twoFactor.status(req.auth!.userId) });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: twoFactorEndpoints.setup.path,
+      summary: 'A new TOTP secret and its otpauth:// link; nothing changes until it is enabled',
+      access: 'staff',
+      status: 200,
+      response: twoFactorSetupSchema,
+    },
+    async (req, res) => {
+      res.json(await twoFactor.setup(await holderOf(req)));
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: twoFactorEndpoints.enable.path,
+      summary:
+        "Turn it on with a code from the new secret: 10 recovery codes, shown once; one's other sessions end",
+      access: 'staff',
+      body: twoFactorCodeInputSchema,
+      status: 200,
+      response: recoveryCodesSchema,
+    },
+    limiters.password,
+    async (req, res) => {
+      const { code } = parseInput(twoFactorCodeInputSchema, req.body);
+      const { userId, sessionId } = req.auth!;
+      const recoveryCodes = await twoFactor.enable(userId, code);
+      // Whoever else held the password and a session (the reason to turn it on) is out now.
+      await SessionModel.deleteMany({ userId, _id: trusted({ $ne: sessionId }) });
+      res.json({ recoveryCodes });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: twoFactorEndpoints.disable.path,
+      summary:
+        'Turn it off with a TOTP or recovery code (409 for admins while the site requires it)',
+      access: 'staff',
+      body: twoFactorCodeInputSchema,
+      status: 204,
+    },
+    limiters.password,
+    async (req, res) => {
+      const { code } = parseInput(twoFactorCodeInputSchema, req.body);
+      await twoFactor.disable(await holderOf(req), code);
+      res.status(204).end();
+    },
+  );
+}
