@@ -32,6 +32,7 @@ import { siteSettingsStore } from './modules/site-settings/site-settings.store';
 import type { SessionLookup } from './lib/auth/authenticate';
 import { auditChanges } from './modules/audit/audit-changes';
 import { releasesUnlinkedFiles } from './modules/files/file-links';
+import { secondStepFor } from './modules/two-factor/mfa-challenge';
 import { mountMfaLoginRoutes } from './modules/two-factor/mfa-login.router';
 import { mountTwoFactorRoutes } from './modules/two-factor/two-factor.router';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
@@ -70,7 +71,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountHealthRoutes(api);
   mountMetricsRoutes(api, context.metricsToken);
   mountDocsRoutes(api, () => [api, root]);
-  mountAuthRoutes(api, jwtSecret);
+  mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
   mountUsersRoutes(api, { access: accountAccess });
   const twoFactor = createTwoFactorService(jwtSecret);
   mountTwoFactorRoutes(api, twoFactor);

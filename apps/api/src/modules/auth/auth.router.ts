@@ -13,12 +13,17 @@ import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { parseInput, parseInputAsync } from '../../lib/http/validate';
-import { currentUser, login, register } from './auth.service';
+import { currentUser, login, register, type SecondStep } from './auth.service';
 import { AccountLocked } from './login-throttle';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
 import { endSession } from './sessions';
 
-export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
+/** `secondStep`: what a right password leads to when a second factor is due (routes.ts). */
+export function mountAuthRoutes(
+  table: RouteTable,
+  jwtSecret: string,
+  { secondStep }: { secondStep: SecondStep },
+): void {
   const { limiters } = table.context;
   table.route(
     {
@@ -35,9 +40,8 @@ export function mountAuthRoutes(table: RouteTable, jwtSecret: string): void {
     async (req, res) => {
       try {
         const input = parseInput(loginInputSchema, req.body);
-        res.json(
-          await login(jwtSecret, input, { origin: mailLinkOrigin(table.context), log: req.log }),
-        );
+        const context = { origin: mailLinkOrigin(table.context), log: req.log, secondStep };
+        res.json(await login(jwtSecret, input, context));
       } catch (error) {
         if (error instanceof AccountLocked) {
           res.setHeader('Retry-After', String(error.retryAfterSeconds));

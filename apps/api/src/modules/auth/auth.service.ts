@@ -3,6 +3,7 @@ import type {
   CurrentUser,
   LoginInput,
   LoginResponse,
+  MfaChallenge,
   RegisterInput,
   User,
 } from '@tutoring/shared';
@@ -10,7 +11,6 @@ import { hashForUnknownUser, hashPassword, verifyPassword } from '../../lib/auth
 import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { secondStepFor } from '../two-factor/mfa-challenge';
 import { enrolledCoursesOf } from '../users/enrolments';
 import { toPublicUser, UserModel } from '../users/user.model';
 import {
@@ -23,6 +23,23 @@ import { noticeLock } from './lock-notice';
 import { openSession } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/**
+ * The second step a right password leads to, if any (the two-factor module lends it in
+ * routes.ts, so sign-in never imports the module that builds on it).
+ */
+export type SecondStep = (account: {
+  _id: unknown;
+  email: string;
+  role: string;
+}) => Promise<MfaChallenge | undefined>;
+
+/** What a sign-in needs beside the credentials. */
+export interface LoginContext {
+  origin: string;
+  log: Logger;
+  secondStep: SecondStep;
+}
 
 /** A token for a new session of the user. */
 export async function issueToken(secret: string, user: User): Promise<AuthResponse> {
@@ -39,7 +56,7 @@ export async function issueToken(secret: string, user: User): Promise<AuthRespon
 export async function login(
   secret: string,
   input: Required<LoginInput>,
-  context: { origin: string; log: Logger },
+  context: LoginContext,
 ): Promise<LoginResponse> {
   const { log } = context;
   const locked = await lockedForSeconds(input.email);
@@ -69,7 +86,7 @@ export async function login(
   }
   // With a second step due, failures are cleared only once it passes: a right password must
   // not reset the count of wrong codes (the lock bounds guessing at both).
-  const secondStep = await secondStepFor(user);
+  const secondStep = await context.secondStep(user);
   if (secondStep) return secondStep;
   await clearLoginFailures(input.email);
   return issueToken(secret, toPublicUser(user));
