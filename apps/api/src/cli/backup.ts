@@ -1,18 +1,26 @@
 import { describeCounts, writeBackup } from '../modules/backups/backup-file';
+import { copyBackup, pruneBackups } from '../modules/backups/rotation';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: npm run backup [-- --out DIR]
   writes tutoring-<time>.ejson.gz (.age when BACKUP_AGE_RECIPIENT is set) into DIR
-  (default BACKUP_DIR, else DATA_DIR/backups) and prints its path`;
+  (default BACKUP_DIR, else DATA_DIR/backups), copies it into BACKUP_COPY_DIR when set, keeps
+  the newest of BACKUP_KEEP_DAILY days and BACKUP_KEEP_WEEKLY weeks in each, and prints its path`;
 
 runCommand(USAGE, async (args, env, db) => {
   if (args.length !== 0 && (args.length !== 2 || args[0] !== '--out')) {
     throw new UsageError(`Unexpected arguments: ${args.join(' ')}`);
   }
-  const { file, counts } = await writeBackup(db, {
-    dir: args[1] ?? env.backup.dir,
-    ageRecipient: env.backup.ageRecipient,
-  });
+  const dir = args[1] ?? env.backup.dir;
+  const { file, counts } = await writeBackup(db, { dir, ageRecipient: env.backup.ageRecipient });
   console.error(describeCounts(counts));
+  // Older copies go only once the new one is whole, here and then in the off-host folder; a
+  // failed copy exits non-zero (run-command.ts) with the local backup kept.
+  const dropped = pruneBackups(dir, env.backup.keep);
+  if (env.backup.copyDir) {
+    console.error(`Copied to ${copyBackup(file, env.backup.copyDir)}.`);
+    dropped.push(...pruneBackups(env.backup.copyDir, env.backup.keep));
+  }
+  if (dropped.length > 0) console.error(`Removed ${dropped.length} older backups.`);
   console.log(file);
 });

@@ -123,6 +123,11 @@ const envSchema = z
         .optional(),
     ),
     BACKUP_AGE_IDENTITY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+    // After each backup: the newest of so many days and ISO weeks stay, in BACKUP_DIR and in
+    // BACKUP_COPY_DIR (an off-host disk mounted here). One daily at least: the one just made.
+    BACKUP_KEEP_DAILY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(7)),
+    BACKUP_KEEP_WEEKLY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(4)),
+    BACKUP_COPY_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -209,6 +214,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
       dir: path.resolve(findRepoRoot(), env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
       ageRecipient: env.BACKUP_AGE_RECIPIENT,
       ageIdentityFile: env.BACKUP_AGE_IDENTITY_FILE,
+      keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY },
+      copyDir: env.BACKUP_COPY_DIR && path.resolve(findRepoRoot(), env.BACKUP_COPY_DIR),
     },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
