@@ -1,153 +1,79 @@
 import { execFile } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 /**
- * deploy/mongo/backup.sh, the compose stack's backup service, with stand-ins for mongodump
- * and mongorestore that record how they were called (the real tools run in the mongo image;
- * docs/DEPLOYMENT.md shows a restore with them).
+ * apps/api/scripts/backup-schedule.sh, the compose stack's backup service, with stand-ins for
+ * npm (recording its calls, exiting as told) and sleep (recording how long, then stopping the
+ * script as `docker compose stop` would). `npm run backup` itself is tested in
+ * test/operations/backup-restore.test.ts and backup-rotation.test.ts.
  */
-const SCRIPT = path.resolve(import.meta.dirname, '../../../../deploy/mongo/backup.sh');
-const PASSWORD = "s3cret'with-a-quote";
+const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/backup-schedule.sh');
 
 let root: string;
-let backups: string;
 let calls: string;
 
-/** A fake tool: writes its arguments and its config file to the calls log, and an archive. */
-function fakeTool(name: string, exitCode = 0) {
+function fake(name: string, body: string) {
   const tool = path.join(root, 'bin', name);
-  writeFileSync(
-    tool,
-    [
-      '#!/bin/sh',
-      `echo "${name} $*" >> "${calls}"`,
-      'for arg in "$@"; do case $arg in --config=*) cat "${arg#--config=}" >> "' +
-        calls +
-        '" ;; esac; done',
-      'for arg in "$@"; do case $arg in --archive=*) [ "' +
-        name +
-        '" = mongodump ] && echo dump > "${arg#--archive=}" ;; esac; done',
-      `exit ${exitCode}`,
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(tool, `#!/bin/sh\necho "${name} $*" >> "${calls}"\n${body}\n`);
   chmodSync(tool, 0o755);
 }
 
-function run(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number; output: string }>((resolve) => {
+function run(env: Record<string, string> = {}) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       'sh',
-      [SCRIPT, ...args],
-      {
-        env: {
-          PATH: `${path.join(root, 'bin')}:/usr/bin:/bin`,
-          TMPDIR: root,
-          MONGO_ROOT_USERNAME: 'root',
-          MONGO_ROOT_PASSWORD: PASSWORD,
-          BACKUP_DIR: backups,
-          BACKUP_KEEP: '3',
-          ...env,
-        },
-      },
+      [SCRIPT],
+      { env: { PATH: `${path.join(root, 'bin')}:/usr/bin:/bin`, ...env } },
       (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
+const logged = () => readFileSync(calls, 'utf8').trim().split('\n');
+
 beforeEach(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
-  backups = path.join(root, 'backups');
+  root = mkdtempSync(path.join(os.tmpdir(), 'backup-schedule-'));
   calls = path.join(root, 'calls.log');
-  mkdirSync(backups);
   mkdirSync(path.join(root, 'bin'));
-  fakeTool('mongodump');
-  fakeTool('mongorestore');
+  fake('npm', 'exit 0');
+  // The script is sleep's parent: a SIGTERM to it is what a container stop sends.
+  fake('sleep', 'kill -TERM $PPID');
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const archives = () => readdirSync(backups).sort();
-
-describe('deploy/mongo/backup.sh', () => {
-  it('when it dumps, then the archive is named by its UTC time and the password is never on a command line', async () => {
-    const result = await run(['once']);
+describe('the compose backup schedule', () => {
+  it('when it starts, then it backs up at once and waits BACKUP_INTERVAL_HOURS, and a stop ends it cleanly', async () => {
+    const result = await run({ BACKUP_INTERVAL_HOURS: '6' });
 
     expect(result.code).toBe(0);
-    expect(archives()).toEqual([expect.stringMatching(/^tutoring-\d{8}T\d{6}Z\.archive\.gz$/)]);
-    const log = readFileSync(calls, 'utf8');
-    expect(log).toMatch(/^mongodump .*--db=tutoring .*--gzip/m);
-    expect(log).toContain("password: 's3cret''with-a-quote'");
-    expect(log.split('\n').filter((line) => line.startsWith('mongodump'))[0]).not.toContain(
-      's3cret',
-    );
-    // The config file lived in the temporary folder only while the tool ran.
-    expect(readdirSync(root).filter((name) => name.startsWith('tmp.'))).toEqual([]);
+    expect(logged()).toEqual(['npm run --silent backup', `sleep ${6 * 3600}`]);
+    expect(result.stdout).toMatch(/backup: done at .*the next in 6 h/);
+    expect(result.stdout).toContain('backup: stopped');
   });
 
-  it('when there are more archives than BACKUP_KEEP, then the oldest go', async () => {
-    for (const stamp of ['20260101T020000Z', '20260102T020000Z', '20260103T020000Z']) {
-      writeFileSync(path.join(backups, `tutoring-${stamp}.archive.gz`), 'old');
-    }
-    writeFileSync(path.join(backups, 'notes.txt'), 'not an archive');
+  it('when a backup fails, then it exits with that code and says so on stderr, without waiting', async () => {
+    fake('npm', 'exit 3');
 
-    await run(['once']);
+    const result = await run();
 
-    expect(archives()).toEqual([
-      'notes.txt',
-      'tutoring-20260102T020000Z.archive.gz',
-      'tutoring-20260103T020000Z.archive.gz',
-      expect.stringMatching(/^tutoring-2\d{7}T\d{6}Z\.archive\.gz$/),
-    ]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/backup: FAILED at .* \(exit 3\)/);
+    expect(logged()).toEqual(['npm run --silent backup']);
   });
 
-  it('when mongodump fails, then no partial archive is left and nothing is rotated away', async () => {
-    fakeTool('mongodump', 1);
-    writeFileSync(path.join(backups, 'tutoring-20260101T020000Z.archive.gz'), 'old');
+  it.each(['0', 'daily', '-1'])(
+    'when BACKUP_INTERVAL_HOURS is %j, then it refuses to start, naming it',
+    async (hours) => {
+      const result = await run({ BACKUP_INTERVAL_HOURS: hours });
 
-    const result = await run(['once'], { BACKUP_KEEP: '1' });
-
-    expect(result.code).not.toBe(0);
-    expect(archives()).toEqual(['tutoring-20260101T020000Z.archive.gz']);
-  });
-
-  it('when an archive is restored, then mongorestore replaces the tutoring collections from it', async () => {
-    writeFileSync(path.join(backups, 'tutoring-20260101T020000Z.archive.gz'), 'old');
-
-    const result = await run(['restore', 'tutoring-20260101T020000Z.archive.gz']);
-
-    expect(result.code).toBe(0);
-    expect(readFileSync(calls, 'utf8')).toMatch(
-      /^mongorestore .*--nsInclude=tutoring\.\* --drop --archive=.*tutoring-20260101T020000Z\.archive\.gz --gzip$/m,
-    );
-  });
-
-  it.each([[['restore', '../etc/passwd']], [['restore', 'missing.archive.gz']], [['restore']]])(
-    'when restore is given %j, then it refuses and restores nothing',
-    async (args) => {
-      const result = await run(args);
-
-      expect(result.code).not.toBe(0);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('BACKUP_INTERVAL_HOURS');
       expect(() => readFileSync(calls, 'utf8')).toThrow();
     },
   );
-
-  it('when the root credentials are missing, then it refuses to start, naming them', async () => {
-    const result = await run(['once'], { MONGO_ROOT_PASSWORD: '' });
-
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain('MONGO_ROOT_PASSWORD');
-  });
 });
