@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/app';
+import { BACKUP_TOO_OLD_MS, recordBackupSuccess } from '../../src/modules/backups/backup-status';
 import { GENEROUS_LIMITS, TEST_JWT_SECRET } from '../http';
 import { runCli } from './running-site';
 
@@ -87,5 +88,18 @@ describe('backup status', { timeout: 90_000 }, () => {
     expect(ready.body.status).toBe('ready');
     expect(ready.body.backup.lastSuccessAt).toBe(success);
     expect(ready.body.backup.warning).toMatch(/^The last backup failed at /);
+  });
+
+  it('when the last success is older than 26 hours, then /api/ready warns that it is too old', async () => {
+    const db = mongoose.connection.db;
+    if (!db) throw new Error('no database');
+    // A fresh record: the failure of the test before would otherwise be the newer news.
+    await db.collection<{ _id: string }>('operationstate').deleteOne({ _id: 'backup' });
+    await recordBackupSuccess(db, new Date(Date.now() - BACKUP_TOO_OLD_MS - 60_000));
+
+    const ready = await api.get('/api/ready');
+
+    expect(ready.status).toBe(200);
+    expect(ready.body.backup.warning).toMatch(/^The last successful backup is older than a day/);
   });
 });
