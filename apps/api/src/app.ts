@@ -54,6 +54,7 @@ export interface AppConfig {
   importOutsideImages?: boolean;
   /** SMTP_URL is set, so queued mail is sent (server.ts runs the outbox worker). */
   mailServerConfigured?: boolean;
+  outboxPaused?: boolean;
   /** The built SPA to serve for every non-API path; omitted in tests and in dev. */
   webDistDir?: string | undefined;
   logger?: Logger;
@@ -138,6 +139,7 @@ export function createApp(config: AppConfig): Express {
     content: new ContentRegistry(),
     publicOrigin: config.publicOrigin,
     mailServerConfigured: config.mailServerConfigured ?? false,
+    outboxPaused: config.outboxPaused ?? false,
     metricsToken: config.metricsToken,
     clock: config.clock ?? (() => new Date()),
     bookingLimits: config.bookingLimits,

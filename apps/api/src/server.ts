@@ -48,7 +48,12 @@ async function main(): Promise<void> {
   // this server itself, never at whatever Host a request names.
   const publicOrigin = env.publicOrigin ?? localUrl(env.host, env.port);
 
-  running.outbox = startOutboxWorker({ smtpUrl: env.smtpUrl, from: env.mailFrom, logger });
+  running.outbox = startOutboxWorker({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    paused: env.outboxPaused,
+    logger,
+  });
   const app = (running.app = createApp({
     jwtSecret,
     corsOrigins: env.corsOrigins,
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     publicOrigin,
     imageImportAllowHosts: env.imageImportAllowHosts,
     mailServerConfigured: Boolean(env.smtpUrl),
+    outboxPaused: env.outboxPaused,
     redisUrl: env.redisUrl,
     metricsToken: env.metricsToken,
     housekeepingEveryMs: HOUSEKEEPING_EVERY_MS,

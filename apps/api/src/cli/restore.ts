@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describeCounts, restoreBackup } from '../modules/backups/backup-file';
+import { pauseOutbox } from '../modules/outbox/outbox-pause';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: npm run restore -- FILE
@@ -16,5 +17,9 @@ runCommand(USAGE, async (args, env, db) => {
         .find((line) => line.startsWith('AGE-SECRET-KEY-'))
     : undefined;
   const counts = await restoreBackup(db, file, identity);
+  // The restored outbox may hold mail the old site already sent: nothing leaves until an
+  // admin has looked and resumes (Admin → Outbox, or POST /api/outbox/resume).
+  await pauseOutbox(db, `restored from ${file}`);
   console.log(`Restored ${describeCounts(counts)}`);
+  console.log('Outgoing mail is paused until an admin resumes it (Admin → Outbox).');
 });

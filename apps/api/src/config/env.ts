@@ -92,6 +92,8 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    // A restore drill's copy of production sends nothing, whatever an admin resumes.
+    OUTBOX_PAUSED: z.preprocess(emptyAsUndefined, booleanText.optional()),
     IMAGE_IMPORT_ALLOW_HOSTS: z.preprocess(
       emptyAsUndefined,
       z
@@ -199,6 +201,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     mailFrom:
       env.MAIL_FROM ??
       `no-reply@${env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).hostname : 'localhost'}`,
+    outboxPaused: env.OUTBOX_PAUSED ?? false,
     imageImportAllowHosts: (env.IMAGE_IMPORT_ALLOW_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim())

@@ -88,6 +88,8 @@ export const queryKeys = {
     dashboard: () => ['stats', 'dashboard'] as const,
     /** The sidebar's new-message count, under stats so it reloads with them. */
     newContactMessages: () => ['stats', 'new-contact-messages'] as const,
+    /** The last backup, as GET /ready reports it. */
+    backup: () => ['stats', 'backup'] as const,
   },
 } as const;
 

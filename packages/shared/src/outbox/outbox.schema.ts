@@ -52,6 +52,10 @@ export const outboxListSchema = z.object({
   ...paginationFields,
   /** False while no SMTP_URL is set: mail waits in the outbox, nothing is lost. */
   mailServerConfigured: z.boolean(),
+  /** True while nothing is sent: after a restore until an admin resumes, or by OUTBOX_PAUSED. */
+  paused: z.boolean(),
+  /** True when OUTBOX_PAUSED holds it: resuming needs the variable unset and a restart. */
+  pausedByConfiguration: z.boolean(),
 });
 
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;

@@ -37,6 +37,8 @@ export interface RouteContext {
   imageImport?: OutsideFetchPolicy | undefined;
   /** SMTP_URL is set: the outbox worker sends mail (else it waits, and the Outbox says so). */
   mailServerConfigured?: boolean;
+  /** OUTBOX_PAUSED: the worker sends nothing whatever an admin resumes. */
+  outboxPaused?: boolean;
   /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; unset, the route is 404. */
   metricsToken?: string | undefined;
   /** What time it is (the system clock; tests of bookings choose the day). */

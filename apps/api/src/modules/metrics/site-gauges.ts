@@ -2,6 +2,7 @@ import { Gauge } from 'prom-client';
 import { trusted } from 'mongoose';
 import { isDatabaseReady } from '../../lib/db/availability';
 import { metricsRegistry } from '../../lib/metrics/registry';
+import { readBackupStatus } from '../backups/backup-status';
 import { BookingModel } from '../bookings/booking.model';
 import { ContactMessageModel } from '../contact/contact.model';
 import { OutboxModel } from '../outbox/outbox.model';
@@ -30,6 +31,10 @@ const outboxOldestAge = gauge(
 const outboxFailed = gauge(
   'tutoring_outbox_failed',
   'Mails given up on after their retries (Admin -> Outbox can resend them).',
+);
+const backupLastSuccess = gauge(
+  'tutoring_backup_last_success_timestamp_seconds',
+  'When npm run backup last succeeded (Unix seconds); 0 when never.',
 );
 const leads = gauge('tutoring_leads', 'Leads (contact messages) stored, by status.', ['status']);
 const bookings = gauge('tutoring_bookings', 'Bookings stored, by status.', ['status']);
@@ -67,5 +72,8 @@ export async function refreshSiteGauges(): Promise<void> {
     readOutbox(Date.now()),
     countByStatus(ContactMessageModel, leads),
     countByStatus(BookingModel, bookings),
+    readBackupStatus().then(({ lastSuccessAt }) =>
+      backupLastSuccess.set(lastSuccessAt ? Date.parse(lastSuccessAt) / 1000 : 0),
+    ),
   ]);
 }

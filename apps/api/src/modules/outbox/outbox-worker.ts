@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxMessage } from '@tutoring/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger';
+import { isOutboxPausedInDatabase } from './outbox-pause';
 import { claimNextMail, markAttemptFailed, markSent } from './outbox.service';
 
 export interface OutboxWorkerOptions {
@@ -10,6 +11,8 @@ export interface OutboxWorkerOptions {
   /** MAIL_FROM: the sender every mail carries. */
   from: string;
   logger: Logger;
+  /** OUTBOX_PAUSED: sends nothing whatever the database says (a restore drill's copy). */
+  paused?: boolean;
   /** How often it looks for due mail when the queue was empty. */
   idleMs?: number;
   /** What time it is: a reminder is due at its time (tests choose the day); the system clock. */
@@ -44,10 +47,18 @@ async function sendOne(transport: Transporter, from: string, message: OutboxMess
 /**
  * Sends the outbox: claims one due message at a time (never the same as another instance),
  * hands it to the mail server, and on failure retries with a growing wait, up to 8 attempts.
- * Queued mail survives restarts: it is in the database. Without SMTP_URL it sends nothing.
+ * Queued mail survives restarts: it is in the database. Without SMTP_URL it sends nothing;
+ * while paused (OUTBOX_PAUSED, or after a restore until an admin resumes) it sends nothing.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { smtpUrl, from, logger, idleMs = 5000, clock = () => new Date() } = options;
+  const {
+    smtpUrl,
+    from,
+    logger,
+    paused = false,
+    idleMs = 5000,
+    clock = () => new Date(),
+  } = options;
   const instance = randomUUID();
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   let stopped = false;
@@ -56,6 +67,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function drainOnce(): Promise<number> {
     if (!transport) return 0;
+    // Asked before every drain, so an admin's resume is picked up at the next look.
+    if (paused || (await isOutboxPausedInDatabase())) return 0;
     let sent = 0;
     for (;;) {
       if (stopped) return sent;

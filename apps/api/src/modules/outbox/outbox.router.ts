@@ -1,5 +1,6 @@
 import { outboxEndpoint, outboxListSchema, outboxQuerySchema } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
+import { isOutboxPausedInDatabase, resumeOutbox } from './outbox-pause';
 import { listOutbox, resendMail } from './outbox.service';
 
 export function mountOutboxRoutes(table: RouteTable): void {
@@ -16,7 +17,13 @@ export function mountOutboxRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const page = await listOutbox(req.query);
-      res.json({ ...page, mailServerConfigured: table.context.mailServerConfigured ?? false });
+      const pausedByConfiguration = table.context.outboxPaused ?? false;
+      res.json({
+        ...page,
+        mailServerConfigured: table.context.mailServerConfigured ?? false,
+        paused: pausedByConfiguration || (await isOutboxPausedInDatabase()),
+        pausedByConfiguration,
+      });
     },
   );
   table.route(
@@ -30,6 +37,19 @@ export function mountOutboxRoutes(table: RouteTable): void {
     async (req, res) => {
       await resendMail(String(req.params.id));
       res.status(202).end();
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: `${path}/resume`,
+      summary: 'Resume sending after a restore paused it (OUTBOX_PAUSED still holds while set)',
+      access: 'admin',
+      status: 204,
+    },
+    async (_req, res) => {
+      await resumeOutbox();
+      res.status(204).end();
     },
   );
 }

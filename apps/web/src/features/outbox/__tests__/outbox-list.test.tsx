@@ -22,7 +22,9 @@ const message = (over: Partial<OutboxMessage>): OutboxMessage => ({
   ...over,
 });
 
-function openOutbox(mailServerConfigured: boolean, messages = [message({})]) {
+const SENDING = { paused: false, pausedByConfiguration: false };
+
+function openOutbox(mailServerConfigured: boolean, messages = [message({})], pause = SENDING) {
   const fetchMock = signedInAs(ADMIN);
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input).split('?')[0]}`;
@@ -34,8 +36,10 @@ function openOutbox(mailServerConfigured: boolean, messages = [message({})]) {
         page: 1,
         limit: 25,
         mailServerConfigured,
+        ...pause,
       });
     }
+    if (key === 'POST /api/outbox/resume') return new Response(null, { status: 204 });
     if (key.startsWith('POST /api/outbox/')) return new Response(null, { status: 202 });
     return new Promise<Response>(() => undefined);
   });
@@ -94,5 +98,20 @@ describe('Outbox screen', () => {
         expect.stringContaining('status=sent'),
       ),
     );
+  });
+
+  it('when a restore paused sending, then the screen explains it and Resume sending asks the server', async () => {
+    const fetchMock = openOutbox(true, [message({})], { ...SENDING, paused: true });
+    expect(await screen.findByText(/^Sending is paused: this site was restored/)).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resume sending' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/outbox/resume')).toHaveLength(1));
+  });
+
+  it('when OUTBOX_PAUSED holds sending, then the screen says so and offers no resume', async () => {
+    openOutbox(true, [message({})], { paused: true, pausedByConfiguration: true });
+    expect(await screen.findByText(/^Sending is paused by OUTBOX_PAUSED/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resume sending' })).toBeNull();
   });
 });

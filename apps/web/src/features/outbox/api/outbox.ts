@@ -36,6 +36,15 @@ export function useOutbox(page: number, filters: OutboxFilters) {
   );
 }
 
+/** After a restore paused it: every instance's worker sends the queued mail again. */
+export function useResumeSending() {
+  return useInvalidatingMutation(
+    () => apiRequest(`${path}/resume`, { method: 'POST' }),
+    [queryKeys.outbox.all],
+    { success: 'Sending resumed.', failure: 'Sending not resumed.' },
+  );
+}
+
 /** 'Send again': the message is queued now with its attempts counted afresh. */
 export function useResendMail() {
   return useInvalidatingMutation(

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { readSort, sortOptions, type SortField } from '../../../lib/list-sort';
 import { useListParams } from '../../../lib/use-list-params';
 import { OUTBOX_PAGE_SIZE, useOutbox, useResendMail } from '../api/outbox';
+import { PausedNotice } from './paused-notice';
 
 export const OUTBOX_LOAD_FAILED = 'Failed to load the outbox.';
 export const NO_MAIL_SERVER =
@@ -107,8 +108,9 @@ export function OutboxList() {
         onPage={setPage}
         {...MAIL_PAGES}
       >
-        {({ messages, mailServerConfigured }) => (
+        {({ messages, mailServerConfigured, paused, pausedByConfiguration }) => (
           <>
+            {paused && <PausedNotice byConfiguration={pausedByConfiguration} />}
             {!mailServerConfigured && <Alert tone="info">{NO_MAIL_SERVER}</Alert>}
             {messages.length === 0 ? (
               <p className="text-muted">No mail{status ? ` with status ${status}` : ' yet'}.</p>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminDashboardRoute } from '../dashboard';
 import { signIn, signOut } from '../../../../lib/auth-store';
-import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderElement } from '../../../../test/render-screen';
 
 const ADA = { id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;
@@ -62,10 +62,10 @@ describe('admin dashboard', () => {
     signOut();
   });
 
-  it('when an editor opens it, then no lead figure and no lead or settings action shows', async () => {
+  it('when an editor opens it, then no lead figure, no backup notice and no lead or settings action shows', async () => {
     const { contactMessages, contactMessagesThisWeek, newContactMessages, ...content } = STATS;
     void [contactMessages, contactMessagesThisWeek, newContactMessages];
-    mockFetch({ 'GET /api/stats': () => jsonResponse({ stats: content }) });
+    const fetchMock = mockFetch({ 'GET /api/stats': () => jsonResponse({ stats: content }) });
     signIn({ token: 'token-e1', user: { ...ADA, id: 'e1', role: 'editor' } });
     renderElement(<AdminDashboardRoute />);
 
@@ -77,6 +77,7 @@ describe('admin dashboard', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Add a Course', 'Manage Courses V2']);
+    expect(callsTo(fetchMock, 'GET /api/ready')).toEqual([]);
     signOut();
   });
 
@@ -104,5 +105,59 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load dashboard statistics.',
     );
+  });
+
+  it('when a backup has succeeded, then the admin sees "Last backup" with its time', async () => {
+    mockFetch({
+      'GET /api/stats': () => jsonResponse({ stats: STATS }),
+      'GET /api/ready': () =>
+        jsonResponse({ status: 'ready', backup: { lastSuccessAt: '2026-11-27T03:00:00.000Z' } }),
+    });
+    signIn({ token: 'token-a1', user: ADA });
+    renderElement(<AdminDashboardRoute />);
+
+    const notice = await screen.findByText(/^Last backup: /);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(notice.textContent).toMatch(/2026/);
+    signOut();
+  });
+
+  it('when there is no backup yet, then the admin is warned', async () => {
+    mockFetch({
+      'GET /api/stats': () => jsonResponse({ stats: STATS }),
+      'GET /api/ready': () =>
+        jsonResponse({
+          status: 'ready',
+          backup: { lastSuccessAt: null, warning: 'No backup yet.' },
+        }),
+    });
+    signIn({ token: 'token-a1', user: ADA });
+    renderElement(<AdminDashboardRoute />);
+
+    const notice = await screen.findByText('No backup yet.');
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    signOut();
+  });
+
+  it('when the last backup failed, then the admin sees the last success and the failure', async () => {
+    mockFetch({
+      'GET /api/stats': () => jsonResponse({ stats: STATS }),
+      'GET /api/ready': () =>
+        jsonResponse({
+          status: 'ready',
+          backup: {
+            lastSuccessAt: '2026-11-26T03:00:00.000Z',
+            warning: 'The last backup failed at 2026-11-27T03:00:00.000Z; its log says why.',
+          },
+        }),
+    });
+    signIn({ token: 'token-a1', user: ADA });
+    renderElement(<AdminDashboardRoute />);
+
+    const notice = await screen.findByText(
+      /^Last backup: .*The last backup failed at .*its log says why\.$/,
+    );
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    signOut();
   });
 });
