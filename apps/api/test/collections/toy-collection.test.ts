@@ -4,6 +4,7 @@ import supertest from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { localGenerations } from '../../src/lib/cache/generations';
+import { keptAnswersFirst } from '../../src/lib/cache/kept-answers-first';
 import { createResponseCache } from '../../src/lib/cache/response-cache';
 import type { Stored } from '../../src/lib/collection/change-event';
 import { mountCollection, type MountableStore } from '../../src/lib/collection/collection-routes';
@@ -84,11 +85,14 @@ function siteWithNotes(notes: Map<string, Note>) {
   };
   const { api } = createSiteRoutes(context, TEST_JWT_SECRET);
   mountCollection(api, { store: mapStore(notes) });
+  const logRequest = requestLog(createLogger('silent'));
   const app = express();
-  app.use(accessLog(requestLog(createLogger('silent'))));
+  app.use(accessLog(logRequest));
   app.use('/api', readTestAuth(), api.router);
   app.use(errorHandler);
-  return supertest(app);
+  // Kept public answers go out in front of the app, as where the server is created.
+  const first = { logRequest, securityHeaders: () => undefined };
+  return supertest(keptAnswersFirst(app, context.cache, first));
 }
 
 let admin: string;

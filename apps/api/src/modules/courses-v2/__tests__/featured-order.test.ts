@@ -16,10 +16,13 @@ beforeAll(async () => {
 let ids: { a: string; b: string; c: string; plain: string };
 beforeEach(async () => {
   await CourseV2Model.deleteMany({});
+  // Valid by today's rules (an instructor is required), so a restore of any of them may pass.
+  const instructor = await insertInstructor();
   const course = (title: string, featured: boolean) => ({
     title,
     description: `${title}.`,
     status: 'published',
+    instructor,
     featured,
   });
   const [a, b, c, plain] = await CourseV2Model.create([
