@@ -108,9 +108,12 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             // What every page that reads data needs: one small chunk rather than one per
             // shared endpoint module, each of whose names the entry's preload map would list.
+            // The collections' facts go with their endpoints: query keys read the facts and the
+            // facts name the endpoints, and two chunks importing each other would leave one of
+            // them undefined while the other is evaluated.
             {
               name: 'api',
-              test: /packages[\\/]shared[\\/]src[\\/].+\.endpoint\.ts$|src[\\/]lib[\\/](api-client|collection-client|fill-path|query-keys)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/](.+\.(endpoint|facts)\.ts|facts\.ts|common[\\/]collection-facts\.ts|users[\\/]access\.ts)$|src[\\/]lib[\\/](api-client|collection-client|fill-path|query-keys)\.ts$/,
             },
           ],
         },
