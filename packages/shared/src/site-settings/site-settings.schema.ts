@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
+import { isWebLink } from './web-link';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
 
-/** An address on the web: http or https with a host, as a browser parses it. */
-export function isWebLink(value: string): boolean {
-  return isWebLinkOrSitePath(value) && /^https?:\/\//i.test(value.trim());
-}
+export { isWebLink } from './web-link';
 
 /** A picture of the site: an uploaded file's path (/api/files/…) or a web link; or none. */
 const pictureLink = z
