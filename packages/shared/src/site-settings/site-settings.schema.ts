@@ -17,6 +17,9 @@ const pictureLink = z
   )
   .default('');
 
+/** What of the parent's contact a tutor's invitation carries (issue 36). */
+export const TUTOR_PARENT_CONTACTS = ['email', 'phone'] as const;
+
 export const socialLinkSchema = z.strictObject({
   label: requiredText('Label', 40),
   url: z
@@ -52,6 +55,23 @@ export const siteSettingsInputSchema = z.strictObject({
   requireAdminTwoFactor: z
     .boolean({ error: 'Require two-factor sign-in must be true or false.' })
     .default(false),
+  // Issue 36 (tutors in the loop): the booking mails' settings, kept together.
+  /** Hours before a class at which reminders go to the parent and the tutor (largest first). */
+  reminderHours: z
+    .array(
+      z
+        .number({ error: 'Reminder hours must be whole numbers.' })
+        .int('Reminder hours must be whole numbers.')
+        .min(1, 'A reminder goes at least 1 hour before.')
+        .max(336, 'A reminder goes at most 336 hours (two weeks) before.'),
+    )
+    .max(5, 'At most 5 reminders.')
+    .default([24])
+    .transform((hours) => [...new Set(hours)].sort((a, b) => b - a)),
+  /** What a tutor's invitation gives of the parent besides the name: their e-mail or phone. */
+  tutorParentContact: z
+    .enum(TUTOR_PARENT_CONTACTS, { error: 'Tutor sees must be email or phone.' })
+    .default('email'),
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

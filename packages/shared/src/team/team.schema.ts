@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { optionalEmail } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText, storedFields } from '../common/fields';
-import { isWebLink } from '../site-settings/web-link';
+import { meetingLinkText } from '../courses-v2/course-place';
 
 /**
  * An inline image as the admin form sends it. The server checks its bytes and stores it as a
@@ -36,15 +36,7 @@ export const teamMemberInputSchema = z.strictObject({
   /** Where the tutor's booking invitations go. Never in a public or an editor's answer. */
   email: optionalEmail.optional(),
   /** The tutor's default room for online classes (http or https). Admins only, like `email`. */
-  meetingLink: z
-    .string()
-    .trim()
-    .max(2048, 'Link is too long.')
-    .refine(
-      (value) => value === '' || isWebLink(value),
-      'Use a link that starts with http:// or https://.',
-    )
-    .optional(),
+  meetingLink: meetingLinkText.optional(),
 });
 
 /** The fields only admins read and write (docs/PRODUCT.md, team). */

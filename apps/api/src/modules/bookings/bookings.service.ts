@@ -24,6 +24,7 @@ import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } fro
 import { clientKeyOf, checkBookingLimits } from './booking-limits';
 import { mailAboutBooking, type BookingChange } from './booking-mail';
 import { answerSpamBooking } from './booking-spam';
+import { bookingPlaceOf } from './booking-place';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
 import { freeSlots } from './slots';
@@ -107,16 +108,13 @@ export async function sendMails(
   { origin, logger, now }: ChangeContext,
 ) {
   try {
-    const reminderId = await mailAboutBooking(booking, change, {
+    const reminderIds = await mailAboutBooking(booking, change, {
       origin,
       manageToken,
       sequence,
       now,
     });
-    await BookingModel.updateOne(
-      { _id: booking._id },
-      { $set: { reminderId: reminderId ?? null } },
-    );
+    await BookingModel.updateOne({ _id: booking._id }, { $set: { reminderId: null, reminderIds } });
   } catch (error) {
     logger.error({ err: error, booking: booking._id }, 'bookings: mail not queued');
   }
@@ -148,6 +146,7 @@ export async function createBooking(
     ...{ name, email, mobile, message },
     timeZone: data.timeZone ?? timeZone,
     instituteTimeZone: timeZone,
+    place: await bookingPlaceOf(String(course._id), tutor.tutorId),
   };
   if (isLikelySpam({ website, elapsedMs })) {
     return answerSpamBooking(shown, lead, when, context);

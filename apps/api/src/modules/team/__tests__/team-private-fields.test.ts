@@ -51,7 +51,7 @@ describe("a team member's e-mail and meeting link", () => {
     }
   });
 
-  it("when an editor saves the member, then the answer leaves them out and the stored ones stay, even if the editor sent others", async () => {
+  it('when an editor saves the member, then the answer leaves them out and the stored ones stay, even if the editor sent others', async () => {
     const id = await created();
 
     const res = await api
