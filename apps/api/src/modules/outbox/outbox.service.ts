@@ -166,8 +166,16 @@ export async function markSent(id: string): Promise<void> {
   await OutboxClaimModel.deleteMany({ messageId: id });
 }
 
-/** A failed attempt: queued again after `retryInMs`, or failed for good after the last one. */
-export async function markAttemptFailed(message: OutboxMessage, error: string, retryInMs?: number) {
+/**
+ * A failed attempt: queued again after `retryInMs`, or failed for good after the last one. The
+ * wait counts from `now`, the worker's clock, the one that decides what is due.
+ */
+export async function markAttemptFailed(
+  message: OutboxMessage,
+  error: string,
+  retryInMs?: number,
+  now = new Date(),
+) {
   const attempts = message.attempts + 1;
   await OutboxModel.updateOne(
     { _id: message._id },
@@ -176,7 +184,7 @@ export async function markAttemptFailed(message: OutboxMessage, error: string, r
         attempts,
         lastError: error.slice(0, 1000),
         status: retryInMs === undefined ? 'failed' : 'queued',
-        nextAttemptAt: new Date(Date.now() + (retryInMs ?? 0)),
+        nextAttemptAt: new Date(now.getTime() + (retryInMs ?? 0)),
         claimedBy: '',
       },
     },
