@@ -8,8 +8,8 @@ export interface InvitationFacts {
   courseTitle: string;
   tutorName: string;
   institute: { name: string; email: string };
-  /** Who it is for (the parent, or the tutor): only the address. */
-  attendee: { email: string };
+  /** Who it is for (the parent, or the tutor): only the address. None in a feed. */
+  attendee?: { email: string };
   place: BookingPlace;
   /** The parent's private link to move or cancel; none for the tutor, or once cancelled. */
   manageLink: string;
@@ -57,9 +57,18 @@ export function bookingEvent(facts: InvitationFacts): EventAttributes {
     ...whereOf(facts),
     status: facts.cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: facts.institute.name, email: facts.institute.email },
-    attendees: [
-      { email: facts.attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
-    ],
+    ...(facts.attendee
+      ? {
+          attendees: [
+            {
+              email: facts.attendee.email,
+              rsvp: false,
+              partstat: 'ACCEPTED' as const,
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }
+      : {}),
   };
 }
 
