@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { optionalEmail } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText, storedFields } from '../common/fields';
 import { meetingLinkText } from '../courses-v2/course-place';
 
@@ -34,7 +33,11 @@ export const teamMemberInputSchema = z.strictObject({
   // Issue 36: the tutor's private contact. Absent in a write keeps what is stored (editors
   // never see them, so their saves must not clear them); only admins read or set them.
   /** Where the tutor's booking invitations go. Never in a public or an editor's answer. */
-  email: optionalEmail.optional(),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
+    .optional(),
   /** The tutor's default room for online classes (http or https). Admins only, like `email`. */
   meetingLink: meetingLinkText.optional(),
 });
