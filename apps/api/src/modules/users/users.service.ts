@@ -21,7 +21,7 @@ const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 const LAST_ADMIN =
   'This is the last active admin: make someone else an admin first, or the institute is locked out.';
 
-/** Staff first: the roles' names sort admin, editor, user; then by name. */
+/** Staff first: the roles' names sort admin, editor, tutor, user; then by name. */
 const STAFF_FIRST = { role: 1, name: 1, _id: 1 } as const;
 
 /**
