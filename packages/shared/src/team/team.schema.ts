@@ -47,9 +47,9 @@ export const TEAM_MEMBER_PRIVATE_FIELDS = ['email', 'meetingLink'] as const;
 
 export const teamMemberSchema = teamMemberInputSchema.extend({
   ...storedFields,
-  // Admins read both ('' when unset); everyone else's answers leave them out.
-  email: z.string().default(''),
-  meetingLink: z.string().default(''),
+  // Admins read both; everyone else's answers leave them out.
+  email: z.string().optional(),
+  meetingLink: z.string().optional(),
 });
 
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
