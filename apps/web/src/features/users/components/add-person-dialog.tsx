@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newAccountInputSchema, ROLES, type Account } from '@tutoring/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteAccount } from '../api/accounts';
+import { useTeamMembers } from '../../team/api/get-team-members';
 import { ROLE_LABELS } from './role-labels';
 import { CancelButton } from '../../../components/ui/cancel-button';
 import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
@@ -29,12 +30,16 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<Input, unknown, z.output<typeof newAccountInputSchema>>({
     resolver: zodResolver(newAccountInputSchema),
     defaultValues: { name: '', email: '', role: 'editor' },
   });
   const invite = useInviteAccount();
+  // A tutor is tied to one team member: their bookings and hours (issue 36).
+  const isTutor = useWatch({ control, name: 'role' }) === 'tutor';
+  const team = useTeamMembers();
   const close = () => {
     reset();
     invite.reset();
@@ -46,7 +51,8 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
         onAdded(user);
         close();
       },
-      onError: (error) => showServerFieldErrors(error, setError, ['name', 'email', 'role']),
+      onError: (error) =>
+        showServerFieldErrors(error, setError, ['name', 'email', 'role', 'teamMemberId']),
     }),
   );
   return (
@@ -83,6 +89,25 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
             </option>
           ))}
         </SelectField>
+        {isTutor && (
+          <SelectField
+            label="Team member"
+            required
+            error={errors.teamMemberId?.message}
+            defaultValue=""
+            // Another role sends no team member: the field goes with the choice.
+            {...register('teamMemberId', { shouldUnregister: true })}
+          >
+            <option value="" disabled>
+              Select the tutor's team member
+            </option>
+            {(team.data ?? []).map((member) => (
+              <option key={member._id} value={member._id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <div className="flex justify-end gap-2">
           <CancelButton onCancel={close} />
           <Button type="submit" disabled={invite.isPending}>
