@@ -10,7 +10,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteAccount } from '../api/accounts';
-import { useTeamMembers } from '../../team/api/get-team-members';
 import { ROLE_LABELS } from './role-labels';
 import { CancelButton } from '../../../components/ui/cancel-button';
 import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
@@ -21,10 +20,12 @@ interface AddPersonDialogProps {
   open: boolean;
   onClose: () => void;
   onAdded: (person: Account) => void;
+  /** Whom a tutor may be tied to: the team. */
+  team: readonly { _id: string; name: string }[];
 }
 
 /** Name, e-mail and role; the person then gets an e-mail with a link to set a password. */
-export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps) {
+export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialogProps) {
   const {
     register,
     handleSubmit,
@@ -39,7 +40,6 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
   const invite = useInviteAccount();
   // A tutor is tied to one team member: their bookings and hours (issue 36).
   const isTutor = useWatch({ control, name: 'role' }) === 'tutor';
-  const team = useTeamMembers();
   const close = () => {
     reset();
     invite.reset();
@@ -101,7 +101,7 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
             <option value="" disabled>
               Select the tutor's team member
             </option>
-            {(team.data ?? []).map((member) => (
+            {team.map((member) => (
               <option key={member._id} value={member._id}>
                 {member.name}
               </option>
