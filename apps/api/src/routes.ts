@@ -3,6 +3,7 @@ import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
+import { mountCalendarFeedRoutes } from './modules/bookings/calendar-feed.router';
 import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
 import { detailsOfCourse } from './modules/course-details/course-details.store';
@@ -92,6 +93,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountAuditRoutes(api, { files: { linkedFileIds, mentionedFileIds, missingFiles, relink } });
   mountOutboxRoutes(api);
   mountBookingsRoutes(api);
+  mountCalendarFeedRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);

@@ -9,6 +9,7 @@ export * from './common/video-link';
 export * from './courses-v1/courses-v1.schema';
 export * from './courses-v1/courses-v1.collection';
 export * from './courses-v2/courses-v2.schema';
+export * from './courses-v2/course-place';
 export * from './courses-v2/courses-v2.collection';
 export * from './course-details/course-details.schema';
 export * from './course-details/course-details.collection';

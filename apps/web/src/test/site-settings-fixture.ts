@@ -19,6 +19,9 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     shareImage: '',
     timeZone: 'Europe/London',
     requireAdminTwoFactor: false,
+    // Issue 36.
+    reminderHours: [24],
+    tutorParentContact: 'email',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { leadFieldsSchema } from '../contact/contact.schema';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
 import { MAX_SLOT_DAYS } from './availability.schema';
 import { timeZoneName } from './time-zone';
+import { bookingPlaceSchema } from '../courses-v2/course-place';
 
 /** A moment as an ISO 8601 text with its offset ('2026-03-08T14:30:00.000Z'). */
 const instant = (label: string) =>
@@ -77,6 +78,8 @@ export const bookingSchema = z.object({
   /** The parent's time zone, and the institute's. */
   timeZone: z.string(),
   instituteTimeZone: z.string(),
+  /** Where the class is, as worked out when it was booked or moved (issue 36). */
+  place: bookingPlaceSchema,
   createdAt: z.string(),
 });
 

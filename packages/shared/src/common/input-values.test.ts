@@ -25,6 +25,7 @@ describe('emptyInputOf', () => {
       status: 'draft',
       category: '',
       featured: false,
+      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 

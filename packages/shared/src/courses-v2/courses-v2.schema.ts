@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { videoLink } from '../common/video-link';
+import { coursePlaceSchema } from './course-place';
 import {
   COURSE_MODES,
   COURSE_STATUSES,
@@ -58,6 +59,8 @@ export const courseV2InputSchema = z.strictObject({
   category: optionalText(100),
   /** Shown first on the home page, in the order admins set (PUT /coursesv2/order). */
   featured: z.boolean({ error: 'Featured must be true or false.' }).default(false),
+  /** Where the classes are (issue 36): online or in person; the invitations carry it. */
+  place: coursePlaceSchema,
 });
 
 export const courseV2Schema = courseV2InputSchema.extend({

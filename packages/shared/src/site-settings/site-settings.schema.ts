@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
+import { isWebLink } from './web-link';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
 
-/** An address on the web: http or https with a host, as a browser parses it. */
-export function isWebLink(value: string): boolean {
-  return isWebLinkOrSitePath(value) && /^https?:\/\//i.test(value.trim());
-}
+export { isWebLink } from './web-link';
 
 /** A picture of the site: an uploaded file's path (/api/files/…) or a web link; or none. */
 const pictureLink = z
@@ -18,6 +16,9 @@ const pictureLink = z
     'Use an uploaded image or an http(s) link.',
   )
   .default('');
+
+/** What of the parent's contact a tutor's invitation carries (issue 36). */
+export const TUTOR_PARENT_CONTACTS = ['email', 'phone'] as const;
 
 export const socialLinkSchema = z.strictObject({
   label: requiredText('Label', 40),
@@ -54,6 +55,23 @@ export const siteSettingsInputSchema = z.strictObject({
   requireAdminTwoFactor: z
     .boolean({ error: 'Require two-factor sign-in must be true or false.' })
     .default(false),
+  // Issue 36 (tutors in the loop): the booking mails' settings, kept together.
+  /** Hours before a class at which reminders go to the parent and the tutor (largest first). */
+  reminderHours: z
+    .array(
+      z
+        .number({ error: 'Reminder hours must be whole numbers.' })
+        .int('Reminder hours must be whole numbers.')
+        .min(1, 'A reminder goes at least 1 hour before.')
+        .max(336, 'A reminder goes at most 336 hours (two weeks) before.'),
+    )
+    .max(5, 'At most 5 reminders.')
+    .default([24])
+    .transform((hours) => [...new Set(hours)].sort((a, b) => b - a)),
+  /** What a tutor's invitation gives of the parent besides the name: their e-mail or phone. */
+  tutorParentContact: z
+    .enum(TUTOR_PARENT_CONTACTS, { error: 'Tutor sees must be email or phone.' })
+    .default('email'),
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

@@ -13,6 +13,8 @@ export type Scope = RootFilterQuery<Stored>;
 /** Who writes, and what the app lends the write (the policy for fetching outside images). */
 export interface WriteContext {
   actorId?: string | undefined;
+  /** The writer's role: some fields are for admins alone (a team member's e-mail). */
+  actorRole?: string | undefined;
   imageImport?: OutsideFetchPolicy | undefined;
 }
 

@@ -8,6 +8,7 @@ import {
   type BookingLimits,
   type BookingInput,
   type NewBooking,
+  type SiteSettings,
   type Slots,
   addDays,
   readableTime,
@@ -19,11 +20,13 @@ import { parseInput } from '../../lib/http/validate';
 import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
 import { ContactMessageModel } from '../contact/contact.model';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { BookingModel, SlotClaimModel } from './booking.model';
 import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } from './course-tutors';
 import { clientKeyOf, checkBookingLimits } from './booking-limits';
 import { mailAboutBooking, type BookingChange } from './booking-mail';
 import { answerSpamBooking } from './booking-spam';
+import { bookingPlaceOf } from './booking-place';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
 import { freeSlots } from './slots';
@@ -60,9 +63,15 @@ export async function listSlots(
   };
 }
 
-/** The admins' calendar: bookings starting in whole UTC days [from, to], with their leads. */
-export async function listBookings(query: unknown): Promise<AdminBooking[]> {
-  const { from, to, tutorId } = parseInput(bookingsQuerySchema, query);
+/**
+ * The admins' calendar: bookings starting in whole UTC days [from, to], with their leads. A
+ * tutor's (`ownTutorId`): their own bookings only, with no lead and of the parent only the
+ * name and the contact the site lets tutors see.
+ */
+export async function listBookings(query: unknown, ownTutorId?: string): Promise<AdminBooking[]> {
+  const parsed = parseInput(bookingsQuerySchema, query);
+  const { from, to } = parsed;
+  const tutorId = ownTutorId ?? parsed.tutorId;
   const stored = await BookingModel.find({
     start: trusted({
       $gte: new Date(`${from}T00:00:00.000Z`),
@@ -77,11 +86,27 @@ export async function listBookings(query: unknown): Promise<AdminBooking[]> {
     .select('status')
     .lean();
   const statusOf = new Map(leads.map((lead) => [String(lead._id), String(lead.status)]));
+  if (ownTutorId) {
+    const site = await siteSettingsStore.get();
+    return stored.map((booking) => forTutor(toBooking(booking), site));
+  }
   return stored.map((booking) => {
     const leadId = String(booking.leadId);
     const lead = statusOf.has(leadId) ? { _id: leadId, status: statusOf.get(leadId)! } : null;
     return { ...toBooking(booking), lead };
   });
+}
+
+/** A booking as its tutor sees it: no lead, no message, one contact (tutorParentContact). */
+function forTutor(booking: Booking, site: SiteSettings): AdminBooking {
+  const phone = site.tutorParentContact === 'phone' && booking.mobile !== '';
+  return {
+    ...booking,
+    email: phone ? '' : booking.email,
+    mobile: phone ? booking.mobile : '',
+    message: '',
+    lead: null,
+  };
 }
 
 export const toBooking = (stored: unknown) => toReadShape<Booking>(bookingSchema, stored);
@@ -107,16 +132,13 @@ export async function sendMails(
   { origin, logger, now }: ChangeContext,
 ) {
   try {
-    const reminderId = await mailAboutBooking(booking, change, {
+    const reminderIds = await mailAboutBooking(booking, change, {
       origin,
       manageToken,
       sequence,
       now,
     });
-    await BookingModel.updateOne(
-      { _id: booking._id },
-      { $set: { reminderId: reminderId ?? null } },
-    );
+    await BookingModel.updateOne({ _id: booking._id }, { $set: { reminderId: null, reminderIds } });
   } catch (error) {
     logger.error({ err: error, booking: booking._id }, 'bookings: mail not queued');
   }
@@ -148,6 +170,7 @@ export async function createBooking(
     ...{ name, email, mobile, message },
     timeZone: data.timeZone ?? timeZone,
     instituteTimeZone: timeZone,
+    place: await bookingPlaceOf(String(course._id), tutor.tutorId),
   };
   if (isLikelySpam({ website, elapsedMs })) {
     return answerSpamBooking(shown, lead, when, context);

@@ -26,6 +26,9 @@ const settings = {
   shareImage: '/api/files/64b7f0c2a1b2c3d4e5f60719',
   timeZone: 'Europe/London',
   requireAdminTwoFactor: false,
+  // Issue 36: reminders and what tutors see of the parent.
+  reminderHours: [24, 2],
+  tutorParentContact: 'phone',
 };
 
 beforeAll(async () => {

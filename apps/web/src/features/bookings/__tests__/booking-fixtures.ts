@@ -49,6 +49,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     status: 'booked',
     timeZone: 'Asia/Kolkata',
     instituteTimeZone: 'America/New_York',
+    place: { kind: 'in-person', link: '', address: '3 Quay Street, Falmouth' },
     createdAt: '2027-03-10T12:00:00.000Z',
     ...overrides,
   };

@@ -27,6 +27,7 @@ describe('course v2 form values', () => {
       status: 'draft',
       category: '',
       featured: false,
+      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 

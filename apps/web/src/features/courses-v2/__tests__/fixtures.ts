@@ -23,6 +23,7 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
     status: 'published',
     category: 'Mathematics',
     featured: false,
+    place: { kind: 'in-person', link: '', address: '' },
     featuredRank: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
