@@ -45,3 +45,4 @@ export * from './site-settings/site-settings.facts';
 export * from './common/collection-facts';
 export * from './facts';
 export * from './bookings/zoned-time';
+export * from './site-settings/money';

@@ -19,6 +19,8 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     shareImage: '',
     timeZone: 'Europe/London',
     requireAdminTwoFactor: false,
+    currency: 'USD',
+    locale: 'en-US',
     ...overrides,
   };
 }

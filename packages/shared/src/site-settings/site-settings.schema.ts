@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isKnownCurrency, isKnownLocale } from './money';
 
 /** An address on the web: http or https with a host, as a browser parses it. */
 export function isWebLink(value: string): boolean {
@@ -29,6 +30,25 @@ export const socialLinkSchema = z.strictObject({
 });
 
 /**
+ * Issue 33, the institute's own words: the currency its prices are in and the locale they are
+ * written in. Kept as one block (other issues add settings beside it).
+ */
+const ownWordsSettings = {
+  currency: z
+    .string({ error: 'Currency must be a text.' })
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, 'Use an ISO 4217 currency code such as USD, INR, AED or GBP.')
+    .default(DEFAULT_CURRENCY),
+  locale: z
+    .string({ error: 'Locale must be a text.' })
+    .trim()
+    .max(35, 'Locale must be at most 35 characters.')
+    .refine(isKnownLocale, 'Use a language tag such as en-US, en-IN or ar-AE.')
+    .default(DEFAULT_LOCALE),
+};
+
+/**
  * The institute as the whole site names it and tells how to reach it: one document, edited in
  * the admin's Settings. Phone numbers and links are checked like the contact form's.
  */
@@ -54,6 +74,7 @@ export const siteSettingsInputSchema = z.strictObject({
   requireAdminTwoFactor: z
     .boolean({ error: 'Require two-factor sign-in must be true or false.' })
     .default(false),
+  ...ownWordsSettings,
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

@@ -26,6 +26,8 @@ const settings = {
   shareImage: '/api/files/64b7f0c2a1b2c3d4e5f60719',
   timeZone: 'Europe/London',
   requireAdminTwoFactor: false,
+  currency: 'GBP',
+  locale: 'en-GB',
 };
 
 beforeAll(async () => {

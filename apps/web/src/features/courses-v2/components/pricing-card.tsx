@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { contactLinkFor } from '../../../lib/contact-link';
-import { formatDollars, formatHourly, isPriceSet } from '../../../lib/format-price';
+import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 
 const PERKS = [
   'Personalized study plan',
@@ -27,17 +27,18 @@ function PriceOption({ label, note, amount }: { label: string; note: string; amo
 /** The side card: each price only when set, the enrol link, perks and the instructor. */
 export function PricingCard({ course }: { course: CourseV2 }) {
   const { hourly, package: monthly } = course.price;
+  const format = usePriceFormat();
   return (
     <aside className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6 shadow-sm">
       <h2 className="text-xl font-bold text-foreground">Pricing Options</h2>
       {isPriceSet(hourly) && (
-        <PriceOption label="Hourly Rate" note="Pay as you go" amount={formatHourly(hourly)} />
+        <PriceOption label="Hourly Rate" note="Pay as you go" amount={format.hourly(hourly)} />
       )}
       {isPriceSet(monthly) && (
         <PriceOption
           label="Monthly Package"
           note="Best value for regular sessions"
-          amount={formatDollars(monthly)}
+          amount={format.price(monthly)}
         />
       )}
       <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>

@@ -14,6 +14,7 @@ import { formValuesOf } from '../../../lib/form-values';
 import { useSaveSiteSettings } from '../api/site-settings-admin';
 import { useIsUploading } from '../../../lib/use-upload';
 import { mutationKeys } from '../../../lib/query-keys';
+import { MoneyFields } from './money-fields';
 import { PhonesField } from './phones-field';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
@@ -107,6 +108,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           error={errors.timeZone?.message}
           {...register('timeZone')}
         />
+        <MoneyFields />
         <SocialLinksField />
         <SiteImageField
           name="shareImage"
