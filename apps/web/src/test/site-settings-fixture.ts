@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@tutoring/shared';
+import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES, type SiteSettings } from '@tutoring/shared';
 import { jsonResponse } from './fetch-mock';
 
 /**
@@ -21,6 +21,8 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     requireAdminTwoFactor: false,
     currency: 'USD',
     locale: 'en-US',
+    courseCategories: [...COURSE_V1_CATEGORIES],
+    resourceCategories: [...RESOURCE_CATEGORIES],
     ...overrides,
   };
 }

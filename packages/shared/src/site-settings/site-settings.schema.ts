@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
+import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES } from '../constants';
+import { categoryList } from './categories';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isKnownCurrency, isKnownLocale } from './money';
 
 /** An address on the web: http or https with a host, as a browser parses it. */
@@ -30,8 +32,9 @@ export const socialLinkSchema = z.strictObject({
 });
 
 /**
- * Issue 33, the institute's own words: the currency its prices are in and the locale they are
- * written in. Kept as one block (other issues add settings beside it).
+ * Issue 33, the institute's own words: the currency its prices are in, the locale they are
+ * written in, and the categories of its courses (v1) and resources. Kept as one block (other
+ * issues add settings beside it).
  */
 const ownWordsSettings = {
   currency: z
@@ -46,6 +49,8 @@ const ownWordsSettings = {
     .max(35, 'Locale must be at most 35 characters.')
     .refine(isKnownLocale, 'Use a language tag such as en-US, en-IN or ar-AE.')
     .default(DEFAULT_LOCALE),
+  courseCategories: categoryList('Course categories', COURSE_V1_CATEGORIES),
+  resourceCategories: categoryList('Resource categories', RESOURCE_CATEGORIES),
 };
 
 /**

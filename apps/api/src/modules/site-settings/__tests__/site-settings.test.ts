@@ -28,6 +28,8 @@ const settings = {
   requireAdminTwoFactor: false,
   currency: 'GBP',
   locale: 'en-GB',
+  courseCategories: ['IB Diploma', 'IGCSE'],
+  resourceCategories: ['Past Papers'],
 };
 
 beforeAll(async () => {

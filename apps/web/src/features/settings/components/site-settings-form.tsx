@@ -14,6 +14,7 @@ import { formValuesOf } from '../../../lib/form-values';
 import { useSaveSiteSettings } from '../api/site-settings-admin';
 import { useIsUploading } from '../../../lib/use-upload';
 import { mutationKeys } from '../../../lib/query-keys';
+import { CategoryListsField } from './category-lists-field';
 import { MoneyFields } from './money-fields';
 import { PhonesField } from './phones-field';
 import { SiteImageField } from './site-image-field';
@@ -109,6 +110,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           {...register('timeZone')}
         />
         <MoneyFields />
+        <CategoryListsField />
         <SocialLinksField />
         <SiteImageField
           name="shareImage"
