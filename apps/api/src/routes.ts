@@ -1,4 +1,5 @@
 import { mountAboutContentRoutes } from './modules/about-content/about-content.router';
+import { mountHomeContentRoutes } from './modules/home-content/home-content.router';
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
@@ -88,6 +89,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountResourcesRoutes(api);
   mountTestimoniesRoutes(api);
   mountAboutContentRoutes(api);
+  mountHomeContentRoutes(api);
   mountSiteSettingsRoutes(api, {
     categorised: { courseCategories: coursesByCategory, resourceCategories: resourcesByCategory },
   });

@@ -1,4 +1,5 @@
 import { aboutContentCollection } from './about-content/about-content.collection';
+import { homeContentCollection } from './home-content/home-content.collection';
 import { contactMessageCollection } from './contact/contact.collection';
 import { courseDetailCollection } from './course-details/course-details.collection';
 import { courseV1Collection } from './courses-v1/courses-v1.collection';
@@ -17,6 +18,7 @@ export const COLLECTIONS = [
   teamMemberCollection,
   testimonyCollection,
   aboutContentCollection,
+  homeContentCollection,
   contactMessageCollection,
   siteSettingsCollection,
 ] as const;

@@ -38,3 +38,5 @@ export * from './bookings/time-zone';
 export * from './bookings/availability.schema';
 export * from './bookings/bookings.schema';
 export * from './site-settings/categories';
+export * from './home-content/home-content.schema';
+export * from './home-content/home-content.collection';

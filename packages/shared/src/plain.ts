@@ -46,3 +46,6 @@ export * from './common/collection-facts';
 export * from './facts';
 export * from './bookings/zoned-time';
 export * from './site-settings/money';
+export * from './home-content/home-content.endpoint';
+export * from './home-content/home-content.facts';
+export * from './home-content/home-content.defaults';
