@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CourseV2 } from '@tutoring/shared';
+import { HOME_DEFAULTS, type CourseV2 } from '@tutoring/shared';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { makeSiteSettings, siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { renderApp } from '../../../test/render-app';
@@ -15,6 +15,7 @@ function openCourse(course: Partial<CourseV2> = {}) {
   mockFetch({
     [`GET /api/coursesv2/${ID}`]: () =>
       jsonResponse({ course: makeCourseV2({ _id: ID, ...course }) }),
+    'GET /api/content/home': () => jsonResponse({ home: HOME_DEFAULTS }),
   });
   renderApp(`/coursesv2/${ID}`);
 }
@@ -185,7 +186,7 @@ describe('course v2 detail: pricing', () => {
       'Expert guidance',
       'Comprehensive materials',
     ]) {
-      expect(within(pricing()).getByText(perk)).toBeInTheDocument();
+      expect(await within(pricing()).findByText(perk)).toBeInTheDocument();
     }
   });
 
