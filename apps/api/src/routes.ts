@@ -1,5 +1,6 @@
 import { mountAboutContentRoutes } from './modules/about-content/about-content.router';
 import { mountHomeContentRoutes } from './modules/home-content/home-content.router';
+import { mountLegalPagesRoutes } from './modules/legal-pages/legal-pages.router';
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
@@ -90,6 +91,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountTestimoniesRoutes(api);
   mountAboutContentRoutes(api);
   mountHomeContentRoutes(api);
+  mountLegalPagesRoutes(api);
   mountSiteSettingsRoutes(api, {
     categorised: { courseCategories: coursesByCategory, resourceCategories: resourcesByCategory },
   });

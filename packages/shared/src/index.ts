@@ -40,3 +40,5 @@ export * from './bookings/bookings.schema';
 export * from './site-settings/categories';
 export * from './home-content/home-content.schema';
 export * from './home-content/home-content.collection';
+export * from './legal-pages/legal-pages.schema';
+export * from './legal-pages/legal-pages.collection';

@@ -49,3 +49,6 @@ export * from './site-settings/money';
 export * from './home-content/home-content.endpoint';
 export * from './home-content/home-content.facts';
 export * from './home-content/home-content.defaults';
+export * from './legal-pages/legal-pages.endpoint';
+export * from './legal-pages/legal-pages.facts';
+export * from './legal-pages/legal-pages.defaults';
