@@ -1,4 +1,3 @@
-import { ADMIN_SCREENS } from '@tutoring/shared';
 import { AboutContentEditor } from '../../../features/about-content/components/about-content-editor';
 import { LegalPageForm } from '../../../features/legal-pages/components/legal-page-form';
 import { useAuth } from '../../../lib/auth-store';

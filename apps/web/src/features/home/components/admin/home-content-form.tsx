@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  homeContentCollection,
-  type HomeContent,
-  type HomeContentInput,
-} from '@tutoring/shared';
+import { homeContentCollection, type HomeContent, type HomeContentInput } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/form-controls';
