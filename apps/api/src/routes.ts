@@ -1,4 +1,6 @@
 import { mountAboutContentRoutes } from './modules/about-content/about-content.router';
+import { mountHomeContentRoutes } from './modules/home-content/home-content.router';
+import { mountLegalPagesRoutes } from './modules/legal-pages/legal-pages.router';
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
@@ -8,6 +10,7 @@ import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
 import { detailsOfCourse } from './modules/course-details/course-details.store';
 import { mountCoursesV1Routes } from './modules/courses-v1/courses-v1.router';
+import { coursesByCategory } from './modules/courses-v1/courses-v1.store';
 import { mountCoursesV2Routes } from './modules/courses-v2/courses-v2.router';
 import { mountDocsRoutes } from './modules/docs/docs.router';
 import { mountFileLibraryRoutes } from './modules/files/file-library.router';
@@ -17,6 +20,7 @@ import { mountHealthRoutes } from './modules/health/health.router';
 import { mountMetricsRoutes } from './modules/metrics/metrics.router';
 import { mountOutboxRoutes } from './modules/outbox/outbox.router';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
+import { resourcesByCategory } from './modules/resources/resources.store';
 import { mountShareRoutes } from './modules/share/share.router';
 import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
 import { mountSiteSettingsRoutes } from './modules/site-settings/site-settings.router';
@@ -87,7 +91,11 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountResourcesRoutes(api);
   mountTestimoniesRoutes(api);
   mountAboutContentRoutes(api);
-  mountSiteSettingsRoutes(api);
+  mountHomeContentRoutes(api);
+  mountLegalPagesRoutes(api);
+  mountSiteSettingsRoutes(api, {
+    categorised: { courseCategories: coursesByCategory, resourceCategories: resourcesByCategory },
+  });
   mountContactRoutes(api);
   mountStatsRoutes(api);
   mountAuditRoutes(api, { files: { linkedFileIds, mentionedFileIds, missingFiles, relink } });

@@ -48,7 +48,6 @@ export const CONTACT_MIN_FILL_MS = 3000;
 
 export const LIMITS = {
   featuredCourses: 3,
-  featuredPreviewLimit: 6,
   newBadgeDays: 7,
   teamExpertiseTags: 2,
   subjectsOnCard: 3,

@@ -38,3 +38,8 @@ export * from './security-headers';
 export * from './bookings/time-zone';
 export * from './bookings/availability.schema';
 export * from './bookings/bookings.schema';
+export * from './site-settings/categories';
+export * from './home-content/home-content.schema';
+export * from './home-content/home-content.collection';
+export * from './legal-pages/legal-pages.schema';
+export * from './legal-pages/legal-pages.collection';

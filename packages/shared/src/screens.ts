@@ -32,6 +32,9 @@ export const PUBLIC_SCREENS = {
   'course-v1-detail': { path: '/courses/:courseId', title: 'Course Details', audience: 'public' },
   resources: { path: '/resources', title: 'Resource Library', audience: 'public' },
   contact: { path: '/contact', title: 'Contact Us', audience: 'public' },
+  /** Issue 33: the institute's own privacy notice and terms (Admin → Site Content). */
+  privacy: { path: '/privacy', title: 'Privacy Notice', audience: 'public' },
+  terms: { path: '/terms', title: 'Terms of Use', audience: 'public' },
   login: { path: '/login', title: 'Sign in', audience: 'public' },
   register: { path: '/register', title: 'Create your account', audience: 'public' },
   'forgot-password': { path: '/forgot-password', title: 'Forgot password', audience: 'public' },

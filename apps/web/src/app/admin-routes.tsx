@@ -27,6 +27,9 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
     import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
   ),
   team: lazyScreen(() => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
+  'home-content': lazyScreen(() =>
+    import('./routes/admin/home-content').then((m) => m.AdminHomeContentRoute),
+  ),
   content: lazyScreen(() => import('./routes/admin/content').then((m) => m.AdminContentRoute)),
   testimonies: lazyScreen(() =>
     import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@tutoring/shared';
+import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES, type SiteSettings } from '@tutoring/shared';
 import { jsonResponse } from './fetch-mock';
 
 /**
@@ -22,6 +22,10 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     // Issue 36.
     reminderHours: [24],
     tutorParentContact: 'email',
+    currency: 'USD',
+    locale: 'en-US',
+    courseCategories: [...COURSE_V1_CATEGORIES],
+    resourceCategories: [...RESOURCE_CATEGORIES],
     ...overrides,
   };
 }

@@ -3,6 +3,9 @@ import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
 import { isWebLink } from './web-link';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
+import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES } from '../constants';
+import { categoryList } from './categories';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isKnownCurrency, isKnownLocale } from './money';
 
 export { isWebLink } from './web-link';
 
@@ -28,6 +31,28 @@ export const socialLinkSchema = z.strictObject({
     .max(2048, 'Link is too long.')
     .refine(isWebLink, 'Use a link that starts with http:// or https://.'),
 });
+
+/**
+ * Issue 33, the institute's own words: the currency its prices are in, the locale they are
+ * written in, and the categories of its courses (v1) and resources. Kept as one block (other
+ * issues add settings beside it).
+ */
+const ownWordsSettings = {
+  currency: z
+    .string({ error: 'Currency must be a text.' })
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, 'Use an ISO 4217 currency code such as USD, INR, AED or GBP.')
+    .default(DEFAULT_CURRENCY),
+  locale: z
+    .string({ error: 'Locale must be a text.' })
+    .trim()
+    .max(35, 'Locale must be at most 35 characters.')
+    .refine(isKnownLocale, 'Use a language tag such as en-US, en-IN or ar-AE.')
+    .default(DEFAULT_LOCALE),
+  courseCategories: categoryList('Course categories', COURSE_V1_CATEGORIES),
+  resourceCategories: categoryList('Resource categories', RESOURCE_CATEGORIES),
+};
 
 /**
  * The institute as the whole site names it and tells how to reach it: one document, edited in
@@ -72,6 +97,7 @@ export const siteSettingsInputSchema = z.strictObject({
   tutorParentContact: z
     .enum(TUTOR_PARENT_CONTACTS, { error: 'Tutor sees must be email or phone.' })
     .default('email'),
+  ...ownWordsSettings,
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

@@ -31,7 +31,8 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
 
   async function get(): Promise<Item> {
     const record = await model.findById(id).lean();
-    return toReadShape<Item>(definition.read, record ?? emptyInputOf(definition.input));
+    // A field added after the document was stored (a new setting) reads as its default.
+    return toReadShape<Item>(definition.read, { ...emptyInputOf(definition.input), ...record });
   }
 
   /** Without `new`, the update answers the document as it was just before it (null: none). */

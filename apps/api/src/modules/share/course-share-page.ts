@@ -1,4 +1,11 @@
-import { PUBLIC_SCREENS, screenHref, type CourseV2, type SiteSettings } from '@tutoring/shared';
+import {
+  formatHourlyPrice,
+  formatPrice,
+  PUBLIC_SCREENS,
+  screenHref,
+  type CourseV2,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
 /** Shown by previews when neither the course nor the site has an image (the site's icon). */
@@ -36,6 +43,16 @@ function courseJsonLd(
 }
 
 const meta = metaTag;
+
+/** The course's prices as its page names them, in the site's currency; empty when unset. */
+function pricesParagraph(course: CourseV2, site: SiteSettings): string {
+  const { hourly, package: monthly } = course.price;
+  const prices = [
+    typeof hourly === 'number' && `Hourly Rate: ${formatHourlyPrice(hourly, site)}`,
+    typeof monthly === 'number' && `Monthly Package: ${formatPrice(monthly, site)}`,
+  ].filter(Boolean);
+  return prices.length > 0 ? `<p>${escapeHtml(prices.join(' · '))}</p>\n` : '';
+}
 
 /**
  * The page a shared course link answers: what link previews and search engines read (title,
@@ -75,7 +92,7 @@ ${meta('name', 'twitter:image', image)}
 <body>
 <h1>${escapeHtml(course.title)}</h1>
 <p>${escapeHtml(course.description)}</p>
-<p><a href="${escapeHtml(appPath)}">Continue to the course</a></p>
+${pricesParagraph(course, site)}<p><a href="${escapeHtml(appPath)}">Continue to the course</a></p>
 </body>
 </html>
 `;

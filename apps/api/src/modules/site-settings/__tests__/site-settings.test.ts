@@ -29,6 +29,10 @@ const settings = {
   // Issue 36: reminders and what tutors see of the parent.
   reminderHours: [24, 2],
   tutorParentContact: 'phone',
+  currency: 'GBP',
+  locale: 'en-GB',
+  courseCategories: ['IB Diploma', 'IGCSE'],
+  resourceCategories: ['Past Papers'],
 };
 
 beforeAll(async () => {

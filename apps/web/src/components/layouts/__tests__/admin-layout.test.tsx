@@ -26,6 +26,7 @@ describe('admin layout', () => {
       ['Courses V2', '/admin/coursesv2'],
       ['Resources', '/admin/resources'],
       ['Our Team', '/admin/team'],
+      ['Home page', '/admin/home'],
       ['Site Content', '/admin/content'],
       ['Testimonies', '/admin/testimonies'],
       ['Media Library', '/admin/media'],
@@ -38,7 +39,7 @@ describe('admin layout', () => {
       ['Settings', '/admin/settings'],
       ['Security', '/admin/security'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(16);
+    expect(within(nav).getAllByRole('link')).toHaveLength(17);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -61,6 +62,7 @@ describe('admin layout', () => {
       'Courses V2',
       'Resources',
       'Our Team',
+      'Home page',
       'Site Content',
       'Testimonies',
       'Security',

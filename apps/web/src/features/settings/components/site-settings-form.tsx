@@ -15,6 +15,8 @@ import { useSaveSiteSettings } from '../api/site-settings-admin';
 import { useIsUploading } from '../../../lib/use-upload';
 import { mutationKeys } from '../../../lib/query-keys';
 import { BookingMailFields } from './booking-mail-fields';
+import { CategoryListsField } from './category-lists-field';
+import { MoneyFields } from './money-fields';
 import { PhonesField } from './phones-field';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
@@ -109,6 +111,8 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           {...register('timeZone')}
         />
         <BookingMailFields />
+        <MoneyFields />
+        <CategoryListsField />
         <SocialLinksField />
         <SiteImageField
           name="shareImage"
