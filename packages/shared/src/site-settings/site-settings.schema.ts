@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
+import { privacySettingsFields } from './privacy-settings.schema';
 
 /** An address on the web: http or https with a host, as a browser parses it. */
 export function isWebLink(value: string): boolean {
@@ -54,6 +55,7 @@ export const siteSettingsInputSchema = z.strictObject({
   requireAdminTwoFactor: z
     .boolean({ error: 'Require two-factor sign-in must be true or false.' })
     .default(false),
+  ...privacySettingsFields,
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

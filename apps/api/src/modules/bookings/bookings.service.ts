@@ -18,6 +18,7 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/http/validate';
 import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
+import { leadOriginOf } from '../contact/lead-origin';
 import { ContactMessageModel } from '../contact/contact.model';
 import { BookingModel, SlotClaimModel } from './booking.model';
 import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } from './course-tutors';
@@ -132,7 +133,8 @@ export async function createBooking(
   input: BookingInput,
   context: NewBookingContext,
 ): Promise<NewBooking> {
-  const { website, elapsedMs, ...data } = parseInput(bookingInputSchema, input);
+  const { website, elapsedMs, consent, source, ...data } = parseInput(bookingInputSchema, input);
+  const origin = await leadOriginOf({ consent, source }, context.now);
   const { course, timeZone } = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
@@ -148,6 +150,7 @@ export async function createBooking(
     ...{ name, email, mobile, message },
     timeZone: data.timeZone ?? timeZone,
     instituteTimeZone: timeZone,
+    ...origin,
   };
   if (isLikelySpam({ website, elapsedMs })) {
     return answerSpamBooking(shown, lead, when, context);
@@ -162,6 +165,7 @@ export async function createBooking(
       fields: lead,
       status: 'demo-scheduled' as const,
       notes: `Demo class booked online: ${when}.`,
+      origin,
     };
     leadId = (await takeLead(arrival, context.logger))._id;
     const clientKey = clientKeyOf(context.clientAddress);

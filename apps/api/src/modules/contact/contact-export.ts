@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import { CONTACT_COLUMNS, type ContactMessageFilter } from '@tutoring/shared';
+import { CONTACT_EXPORT_COLUMNS, type ContactMessageFilter } from '@tutoring/shared';
 import type { StoredContactMessage } from './contact.service';
 import { streamContactMessages } from './contact.service';
 import { toSafeCellText } from './safe-cell-text';
@@ -8,9 +8,9 @@ import { toSafeCellText } from './safe-cell-text';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Each column's width in characters, in CONTACT_COLUMNS' order. */
-const WIDTHS = [24, 24, 18, 30, 60, 18, 16, 40];
-const COLUMNS = CONTACT_COLUMNS.map((header, index) => ({ header, width: WIDTHS[index] }));
+/** Each column's width in characters, in CONTACT_EXPORT_COLUMNS' order. */
+const WIDTHS = [24, 24, 18, 30, 60, 18, 16, 40, 16, 16, 20, 30, 30, 24];
+const COLUMNS = CONTACT_EXPORT_COLUMNS.map((header, index) => ({ header, width: WIDTHS[index] }));
 
 const RECEIVED_COLUMN = 6;
 
@@ -30,7 +30,23 @@ export function toExportRow(record: StoredContactMessage): (string | Date)[] {
     record.createdAt,
     toSafeCellText(record.status),
     toSafeCellText(record.notes),
+    ...sourceCells(record),
+    consentCell(record),
   ];
+}
+
+/** The visit's utm source, medium, campaign, landing page and referrer (empty when unknown). */
+function sourceCells({ source }: StoredContactMessage): string[] {
+  const { utmSource, utmMedium, utmCampaign, landingPage, referrer } = source ?? {};
+  return [utmSource, utmMedium, utmCampaign, landingPage, referrer].map((text) =>
+    toSafeCellText(text ?? ''),
+  );
+}
+
+/** 'yes (notice 3, 2026-11-27T09:00:00.000Z)' or 'no'. */
+function consentCell({ consent }: StoredContactMessage): string {
+  if (!consent?.given) return 'no';
+  return toSafeCellText(`yes (notice ${consent.noticeVersion}, ${consent.at ?? ''})`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { trusted, type RootFilterQuery } from 'mongoose';
-import { LEAD_OVERDUE_HOURS, type ContactMessageFilter } from '@tutoring/shared';
+import { DIRECT_SOURCE, LEAD_OVERDUE_HOURS, type ContactMessageFilter } from '@tutoring/shared';
 import { caseInsensitive, containing, escapeRegExp } from '../../lib/db/text-match';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,6 +34,13 @@ export function toContactFilter(
   }
   // Exact name, any letter case (the form's course is free text).
   if (filter.course) query.course = caseInsensitive(`^${escapeRegExp(filter.course)}$`);
+  // A utm source, any letter case; (direct): leads that came with none (or before sources).
+  if (filter.source) {
+    query['source.utmSource'] =
+      filter.source === DIRECT_SOURCE
+        ? trusted({ $in: ['', null] })
+        : caseInsensitive(`^${escapeRegExp(filter.source)}$`);
+  }
   if (filter.from || filter.to) query.createdAt = createdBetween(filter.from, filter.to);
   if (filter.q) {
     const q = filter.q;

@@ -25,6 +25,7 @@ import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
+import { UNKNOWN_ORIGIN, type LeadOrigin } from './lead-origin';
 import { ContactMessageModel } from './contact.model';
 import { durableWriteConcern } from './write-concern';
 
@@ -56,10 +57,11 @@ export function isLikelySpam({
 export function leadFromForm(input: ContactMessageInput): {
   fields: LeadFields;
   status: ContactStatus;
+  posted: Pick<ContactMessageData, 'consent' | 'source'>;
 } {
   const form = parseInput(contactMessageInputSchema, input);
-  const { website: _website, elapsedMs: _elapsedMs, ...fields } = form;
-  return { fields, status: isLikelySpam(form) ? 'spam' : 'new' };
+  const { website: _website, elapsedMs: _elapsedMs, consent, source, ...fields } = form;
+  return { fields, status: isLikelySpam(form) ? 'spam' : 'new', posted: { consent, source } };
 }
 
 /** A lead must not be lost: each batch waits until it is journaled (see write-concern.ts). */
@@ -81,8 +83,22 @@ export async function storeLead(
   data: LeadFields,
   status: ContactStatus,
   notes = '',
+  origin: LeadOrigin = UNKNOWN_ORIGIN,
 ): Promise<ContactMessage> {
-  return toMessage(await insertLead({ ...data, status, notes }));
+  const statusHistory = [{ status, at: new Date() }];
+  return toMessage(await insertLead({ ...data, ...origin, status, notes, statusHistory }));
+}
+
+/**
+ * The history entries a status change adds: the new status, and first the one the lead had
+ * when it was stored before histories existed, so the furthest status reached is never lost.
+ */
+function historyAfter(stored: Stored, before: ContactMessage, status: ContactStatus | undefined) {
+  if (status === undefined || status === before.status) return [];
+  const at = new Date();
+  const held = (stored as { statusHistory?: unknown[] }).statusHistory;
+  const earlier = held?.length ? [] : [{ status: before.status, at: new Date(before.createdAt) }];
+  return [...earlier, { status, at }];
 }
 
 /** Adds a dated line to a lead's notes (a booking moved or cancelled); no lead, nothing. */
@@ -140,9 +156,10 @@ export async function updateContactMessage(
     before,
   );
   const changes = parseInput(contactMessageUpdateSchema, input);
+  const history = historyAfter(stored, before, changes.status);
   const updated = await ContactMessageModel.findByIdAndUpdate(
     before._id,
-    { $set: changes },
+    { $set: changes, ...(history.length ? { $push: { statusHistory: { $each: history } } } : {}) },
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound('Contact message');

@@ -8,7 +8,10 @@ import { ContactMessageModel } from '../contact.model';
 const api = testClient();
 let admin: string;
 
-const HEADER = ['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'];
+const HEADER = [
+  ...['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'],
+  ...['Source', 'Medium', 'Campaign', 'Landing page', 'Referrer', 'Consent'],
+];
 
 async function downloadExport() {
   const res = await api

@@ -26,6 +26,10 @@ const settings = {
   shareImage: '/api/files/64b7f0c2a1b2c3d4e5f60719',
   timeZone: 'Europe/London',
   requireAdminTwoFactor: false,
+  // Issue 35: consent and retention.
+  consentRequired: true,
+  privacyNoticeVersion: '2026-11',
+  retention: { spamDays: 14, closedLeadMonths: 12 },
 };
 
 beforeAll(async () => {
