@@ -15,6 +15,8 @@ import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
 import { mountMetricsRoutes } from './modules/metrics/metrics.router';
 import { mountOutboxRoutes } from './modules/outbox/outbox.router';
+import { mountPrivacyRoutes } from './modules/privacy/privacy.router';
+import { dailyRetention } from './modules/privacy/retention-job';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { mountShareRoutes } from './modules/share/share.router';
 import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
@@ -92,6 +94,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountAuditRoutes(api, { files: { linkedFileIds, mentionedFileIds, missingFiles, relink } });
   mountOutboxRoutes(api);
   mountBookingsRoutes(api);
+  mountPrivacyRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
@@ -100,8 +103,13 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
 
 /**
  * The chores an API process runs on a timer (app.ts): released files past their retention
- * window are removed. Every instance may run them; they are safe to run side by side.
+ * window are removed, and once a day (one instance of all) leads past theirs (issue 35).
+ * Every instance may run them; they are safe to run side by side.
  */
 export function siteHousekeeping(context: RouteContext, log: Logger): () => Promise<void> {
-  return () => pruneQuietly(context.content, context.clock?.() ?? new Date(), log);
+  return async () => {
+    const now = context.clock?.() ?? new Date();
+    await pruneQuietly(context.content, now, log);
+    await dailyRetention(now, log);
+  };
 }

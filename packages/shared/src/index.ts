@@ -39,3 +39,4 @@ export * from './security-headers';
 export * from './bookings/time-zone';
 export * from './bookings/availability.schema';
 export * from './bookings/bookings.schema';
+export * from './privacy/privacy.schema';
