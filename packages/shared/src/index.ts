@@ -40,3 +40,4 @@ export * from './bookings/time-zone';
 export * from './bookings/availability.schema';
 export * from './bookings/bookings.schema';
 export * from './privacy/privacy.schema';
+export * from './stats/funnel.schema';
