@@ -10,6 +10,8 @@ import {
   type NewBooking,
   type Slots,
   addDays,
+  EMPTY_LEAD_SOURCE,
+  NO_CONSENT,
   readableTime,
 } from '@tutoring/shared';
 import { trusted, Types } from 'mongoose';
@@ -85,7 +87,13 @@ export async function listBookings(query: unknown): Promise<AdminBooking[]> {
   });
 }
 
-export const toBooking = (stored: unknown) => toReadShape<Booking>(bookingSchema, stored);
+/** Bookings stored before consent and source existed read as none given, source unknown. */
+export const toBooking = (stored: unknown): Booking =>
+  ({
+    consent: { ...NO_CONSENT },
+    source: { ...EMPTY_LEAD_SOURCE },
+    ...toReadShape<Partial<Booking>>(bookingSchema, stored),
+  }) as Booking;
 
 /** Where and when a change happens: the site's origin for links, the log, the time. */
 export interface ChangeContext {

@@ -1,5 +1,7 @@
 import {
   CONTACT_MIN_FILL_MS,
+  EMPTY_LEAD_SOURCE,
+  NO_CONSENT,
   LIMITS,
   contactMessageCollection,
   contactMessageFilterSchema,
@@ -26,14 +28,20 @@ import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
 import { UNKNOWN_ORIGIN, type LeadOrigin } from './lead-origin';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { ContactMessageModel } from './contact.model';
 import { durableWriteConcern } from './write-concern';
 
 /** A message as stored: its dates are dates (the export writes them as such). */
 export type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: Date };
 
-const toMessage = (stored: unknown) =>
-  toReadShape<ContactMessage>(contactMessageCollection.read, stored);
+/** Leads stored before consent and source existed read as none given, source unknown. */
+const toMessage = (stored: unknown): ContactMessage =>
+  ({
+    consent: { ...NO_CONSENT },
+    source: { ...EMPTY_LEAD_SOURCE },
+    ...toReadShape<Partial<ContactMessage>>(contactMessageCollection.read, stored),
+  }) as ContactMessage;
 
 /**
  * A bot fills the hidden honeypot field or submits faster than a person can type. A client
@@ -118,9 +126,10 @@ export function publicPartOf(message: ContactMessage): PublicContactMessage {
 /** One page of the lead list in its order (newest first), with the total the filters select. */
 export async function listContactMessages(query: unknown): Promise<ContactMessageList> {
   const { page, limit, ...filter } = parseInput(contactMessageQuerySchema, query);
+  const { timeZone } = await siteSettingsStore.get();
   const { items, ...pageOf } = await paginate(
     ContactMessageModel,
-    toContactFilter(filter),
+    toContactFilter(filter, timeZone),
     sortOrder(filter.sort),
     { page, limit },
     (record) => toMessage(record),
@@ -169,8 +178,9 @@ export async function updateContactMessage(
 /** The selected messages in the list's order, one batch at a time (the export never holds them all). */
 export async function* streamContactMessages(
   filter: ContactMessageFilter,
+  timeZone: string,
 ): AsyncGenerator<StoredContactMessage> {
-  const cursor = ContactMessageModel.find(toContactFilter(filter))
+  const cursor = ContactMessageModel.find(toContactFilter(filter, timeZone))
     .sort(sortOrder(filter.sort))
     .lean()
     .cursor({ batchSize: 500 });
