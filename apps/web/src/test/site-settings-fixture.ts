@@ -19,6 +19,10 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     shareImage: '',
     timeZone: 'Europe/London',
     requireAdminTwoFactor: false,
+    // Issue 35: consent optional, retention's defaults.
+    consentRequired: false,
+    privacyNoticeVersion: '1',
+    retention: { spamDays: 30, closedLeadMonths: 24 },
     ...overrides,
   };
 }

@@ -71,12 +71,6 @@ export const leadOriginReadFields = {
     .default({ ...EMPTY_LEAD_SOURCE }),
 };
 
-/** The message of a post without consent while the site requires it. */
-export const CONSENT_REQUIRED_MESSAGE = 'Please agree to the privacy notice to send this form.';
-
-/** The funnel's and filter's name for a lead that came with no utm_source. */
-export const DIRECT_SOURCE = '(direct)';
-
 export type LeadSource = z.output<typeof leadSourceSchema>;
 export type LeadSourceInput = z.input<typeof leadSourceSchema>;
 export type StoredConsent = z.infer<typeof storedConsentSchema>;
