@@ -99,8 +99,8 @@ const contactFilterShape = {
   course: blankMeansAbsent(z.string().max(200, 'Course must be at most 200 characters.')).describe(
     'Exact course name, any letter case.',
   ),
-  from: blankMeansAbsent(calendarDate).describe('First day (YYYY-MM-DD, UTC), included.'),
-  to: blankMeansAbsent(calendarDate).describe('Last day (YYYY-MM-DD, UTC), included.'),
+  from: blankMeansAbsent(calendarDate).describe("First day (YYYY-MM-DD, the institute's time zone), included."),
+  to: blankMeansAbsent(calendarDate).describe("Last day (YYYY-MM-DD, the institute's time zone), included."),
   source: blankMeansAbsent(z.string().max(200, 'Source must be at most 200 characters.')).describe(
     'The utm_source the lead came with, any letter case; (direct): none.',
   ),
@@ -121,7 +121,7 @@ const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['to'] }
 /**
  * Filters of the staff's lead list and its export (GET /contact/export). status absent means
  * every status but spam; course is an exact name (case-insensitive); from and to are whole
- * UTC days, both inclusive; q searches name, email and mobile (case-insensitive); sort is the
+ * days of the institute's time zone, both inclusive; source is a utm source; q searches name, email and mobile (case-insensitive); sort is the
  * order (newest first unless said otherwise), the export's too.
  */
 export const contactMessageFilterSchema = z

@@ -6,6 +6,7 @@ import {
   History,
   Images,
   LayoutDashboard,
+  Lock,
   Library,
   Mail,
   MailCheck,
@@ -49,6 +50,7 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   staff: UserCog,
   outbox: MailCheck,
   settings: Settings,
+  privacy: Lock,
   security: ShieldCheck,
 };
 
