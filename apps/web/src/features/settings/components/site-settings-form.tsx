@@ -15,6 +15,7 @@ import { useSaveSiteSettings } from '../api/site-settings-admin';
 import { useIsUploading } from '../../../lib/use-upload';
 import { mutationKeys } from '../../../lib/query-keys';
 import { PhonesField } from './phones-field';
+import { PrivacySettingsFields } from './privacy-settings-fields';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
@@ -118,6 +119,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           <input type="checkbox" className="size-5" {...register('requireAdminTwoFactor')} />
           Require two-factor sign-in for administrators
         </label>
+        <PrivacySettingsFields />
         {save.isSuccess && <Alert tone="info">{SETTINGS_SAVED}</Alert>}
         {save.isError && <Alert>{errorMessage(save.error, SETTINGS_SAVE_FAILED)}</Alert>}
         <Button type="submit" className="self-end" disabled={save.isPending || uploading}>
