@@ -1,23 +1,5 @@
-import { useCallback, useId, useRef } from 'react';
-import { readVisitSource, type VisitSource } from '../../lib/visit-source';
-
-/** What a public form adds about the person and the visit: their consent and its source. */
-export interface LeadOriginSignals {
-  consent: boolean;
-  source?: VisitSource;
-}
-
-/** The consent box's state and what a form sends of it (read at submission, like spam signals). */
-export function useLeadOrigin() {
-  const consentRef = useRef<HTMLInputElement>(null);
-  const read = useCallback((): LeadOriginSignals => {
-    const source = readVisitSource();
-    return { consent: consentRef.current?.checked ?? false, ...(source ? { source } : {}) };
-  }, []);
-  return { consentRef, read };
-}
-
-export const CONSENT_TEXT = 'I agree that the institute keeps these details to answer me, as the';
+import { useId } from 'react';
+import { CONSENT_TEXT } from '../../lib/use-lead-origin';
 
 /**
  * The consent line of the contact and booking forms, linking the privacy notice. When the

@@ -18,7 +18,7 @@ import {
 } from './book-demo-parts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm, type BookingDetails } from './booking-form';
-import type { LeadOriginSignals } from '../../../components/ui/consent-line';
+import type { LeadOriginSignals } from '../../../lib/use-lead-origin';
 import type { SpamSignals } from '../../../lib/use-spam-signals';
 import { SlotPicker } from './slot-picker';
 import { dayLabel, prepareTimeZones, timeLabel, visitorTimeZone } from './zoned-format';

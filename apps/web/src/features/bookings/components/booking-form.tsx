@@ -6,11 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
-import {
-  ConsentLine,
-  useLeadOrigin,
-  type LeadOriginSignals,
-} from '../../../components/ui/consent-line';
+import { ConsentLine } from '../../../components/ui/consent-line';
+import { useLeadOrigin, type LeadOriginSignals } from '../../../lib/use-lead-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';

@@ -4,20 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useDownloadPersonData, useErasePerson } from '../api/privacy';
+import { erasedText } from './erased-text';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** 'Erased: 2 leads, 1 booking, …': what the erasure answered, in words. */
-export function erasedText(erased: Erased): string {
-  const parts = [
-    [erased.leads, 'lead', 'leads'],
-    [erased.bookings, 'booking', 'bookings'],
-    [erased.mails, 'mail', 'mails'],
-    [erased.accounts, 'account', 'accounts'],
-    [erased.auditEntries, 'audit snapshot', 'audit snapshots'],
-  ] as const;
-  return `Erased: ${parts.map(([count, one, many]) => `${count} ${count === 1 ? one : many}`).join(', ')}.`;
-}
 
 /**
  * A person's request, by their e-mail address: a copy of everything stored about them (one
