@@ -99,8 +99,12 @@ const contactFilterShape = {
   course: blankMeansAbsent(z.string().max(200, 'Course must be at most 200 characters.')).describe(
     'Exact course name, any letter case.',
   ),
-  from: blankMeansAbsent(calendarDate).describe("First day (YYYY-MM-DD, the institute's time zone), included."),
-  to: blankMeansAbsent(calendarDate).describe("Last day (YYYY-MM-DD, the institute's time zone), included."),
+  from: blankMeansAbsent(calendarDate).describe(
+    "First day (YYYY-MM-DD, the institute's time zone), included.",
+  ),
+  to: blankMeansAbsent(calendarDate).describe(
+    "Last day (YYYY-MM-DD, the institute's time zone), included.",
+  ),
   source: blankMeansAbsent(z.string().max(200, 'Source must be at most 200 characters.')).describe(
     'The utm_source the lead came with, any letter case; (direct): none.',
   ),
