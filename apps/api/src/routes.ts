@@ -19,6 +19,8 @@ import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
 import { mountMetricsRoutes } from './modules/metrics/metrics.router';
 import { mountOutboxRoutes } from './modules/outbox/outbox.router';
+import { mountPrivacyRoutes } from './modules/privacy/privacy.router';
+import { dailyRetention } from './modules/privacy/retention-job';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { resourcesByCategory } from './modules/resources/resources.store';
 import { mountShareRoutes } from './modules/share/share.router';
@@ -102,6 +104,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountOutboxRoutes(api);
   mountBookingsRoutes(api);
   mountCalendarFeedRoutes(api);
+  mountPrivacyRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
@@ -110,8 +113,13 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
 
 /**
  * The chores an API process runs on a timer (app.ts): released files past their retention
- * window are removed. Every instance may run them; they are safe to run side by side.
+ * window are removed, and once a day (one instance of all) leads past theirs (issue 35).
+ * Every instance may run them; they are safe to run side by side.
  */
 export function siteHousekeeping(context: RouteContext, log: Logger): () => Promise<void> {
-  return () => pruneQuietly(context.content, context.clock?.() ?? new Date(), log);
+  return async () => {
+    const now = context.clock?.() ?? new Date();
+    await pruneQuietly(context.content, now, log);
+    await dailyRetention(now, log);
+  };
 }

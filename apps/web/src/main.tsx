@@ -5,6 +5,7 @@ import { restoreSession } from './lib/auth-store';
 import { createQueryClient } from './lib/query-client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { applyStoredTheme } from './lib/theme-store';
+import { recordVisitSource } from './lib/visit-source';
 import './index.css';
 import 'virtual:theme-palettes.css';
 
@@ -13,6 +14,9 @@ import 'virtual:theme-palettes.css';
 // have no stored token: the check (and the API client) loads only for those who do, so it
 // stays out of the home page's initial JavaScript (issue 8 budget).
 applyStoredTheme();
+// Where this visit began (first page, referrer's origin, utm_*), kept first-party in this
+// tab's session and sent only with a contact message or booking (issue 35).
+recordVisitSource();
 // A tab opened before a deploy reloads into the new build when one of its lazy chunks is gone,
 // instead of showing 'Unexpected Application Error!'.
 reloadOnStaleChunk();

@@ -31,6 +31,8 @@ export const ADMIN_SCREENS = {
   staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
   outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },
   settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },
+  /** A person's data (issue 35): their copy, their erasure, and the retention job. */
+  privacy: { path: '/admin/privacy', title: 'Privacy', audience: 'admin' },
   /** Every staff member's own sign-in: a second factor (TOTP) to set up or turn off. */
   security: { path: '/admin/security', title: 'Security', audience: 'staff' },
 } as const satisfies Record<string, Screen>;

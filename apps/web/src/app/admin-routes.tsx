@@ -42,6 +42,7 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   staff: lazyScreen(() => import('./routes/admin/staff').then((m) => m.AdminStaffRoute)),
   outbox: lazyScreen(() => import('./routes/admin/outbox').then((m) => m.AdminOutboxRoute)),
   settings: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
+  privacy: lazyScreen(() => import('./routes/admin/privacy').then((m) => m.AdminPrivacyRoute)),
   security: lazyScreen(() => import('./routes/admin/security').then((m) => m.AdminSecurityRoute)),
 };
 

@@ -26,6 +26,10 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     locale: 'en-US',
     courseCategories: [...COURSE_V1_CATEGORIES],
     resourceCategories: [...RESOURCE_CATEGORIES],
+    // Issue 35: consent optional, retention's defaults.
+    consentRequired: false,
+    privacyNoticeVersion: '1',
+    retention: { spamDays: 30, closedLeadMonths: 24 },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { spamSignalFields } from '../common/contact-fields';
 import { objectId } from '../common/fields';
 import { leadFieldsSchema } from '../contact/contact.schema';
+import { leadOriginInputFields, leadOriginReadFields } from '../contact/lead-origin.schema';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
 import { MAX_SLOT_DAYS } from './availability.schema';
 import { timeZoneName } from './time-zone';
@@ -48,6 +49,7 @@ export const bookingInputSchema = z.strictObject({
   /** The parent's own time zone: their mails show the time in it. */
   timeZone: timeZoneName.optional(),
   ...spamSignalFields,
+  ...leadOriginInputFields,
 });
 
 /**
@@ -80,6 +82,8 @@ export const bookingSchema = z.object({
   instituteTimeZone: z.string(),
   /** Where the class is, as worked out when it was booked or moved (issue 36). */
   place: bookingPlaceSchema,
+  /** What the parent agreed to and where the visit came from (as on the lead). */
+  ...leadOriginReadFields,
   createdAt: z.string(),
 });
 

@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
 import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES } from '../constants';
 import { categoryList } from './categories';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isKnownCurrency, isKnownLocale } from './money';
+import { privacySettingsFields } from './privacy-settings.schema';
 
 export { isWebLink } from './web-link';
 
@@ -98,6 +99,7 @@ export const siteSettingsInputSchema = z.strictObject({
     .enum(TUTOR_PARENT_CONTACTS, { error: 'Tutor sees must be email or phone.' })
     .default('email'),
   ...ownWordsSettings,
+  ...privacySettingsFields,
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

@@ -43,6 +43,30 @@ const bookingSchema = new Schema(
     sequence: { type: Number, default: 0 },
     /** Who booked, for the per-address limit (booking-limits.ts): a hash, never the address. */
     clientKey: { type: String, default: null },
+    /** What the parent agreed to, and where the visit came from (as on its lead). */
+    consent: {
+      type: new Schema({ given: Boolean, at: String, noticeVersion: String }, { _id: false }),
+      default: () => ({ given: false, at: null, noticeVersion: '' }),
+    },
+    source: {
+      type: new Schema(
+        {
+          landingPage: String,
+          referrer: String,
+          utmSource: String,
+          utmMedium: String,
+          utmCampaign: String,
+        },
+        { _id: false },
+      ),
+      default: () => ({
+        landingPage: '',
+        referrer: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+      }),
+    },
     /** When it was booked, by the app's clock (the per-address limit counts a day of them). */
     bookedAt: { type: Date, default: null },
   },

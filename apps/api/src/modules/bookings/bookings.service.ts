@@ -11,6 +11,8 @@ import {
   type SiteSettings,
   type Slots,
   addDays,
+  EMPTY_LEAD_SOURCE,
+  NO_CONSENT,
   readableTime,
 } from '@tutoring/shared';
 import { trusted, Types } from 'mongoose';
@@ -19,6 +21,7 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/http/validate';
 import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
+import { leadOriginOf } from '../contact/lead-origin';
 import { ContactMessageModel } from '../contact/contact.model';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { BookingModel, SlotClaimModel } from './booking.model';
@@ -109,7 +112,13 @@ function forTutor(booking: Booking, site: SiteSettings): AdminBooking {
   };
 }
 
-export const toBooking = (stored: unknown) => toReadShape<Booking>(bookingSchema, stored);
+/** Bookings stored before consent and source existed read as none given, source unknown. */
+export const toBooking = (stored: unknown): Booking =>
+  ({
+    consent: { ...NO_CONSENT },
+    source: { ...EMPTY_LEAD_SOURCE },
+    ...toReadShape<Partial<Booking>>(bookingSchema, stored),
+  }) as Booking;
 
 /** Where and when a change happens: the site's origin for links, the log, the time. */
 export interface ChangeContext {
@@ -154,7 +163,8 @@ export async function createBooking(
   input: BookingInput,
   context: NewBookingContext,
 ): Promise<NewBooking> {
-  const { website, elapsedMs, ...data } = parseInput(bookingInputSchema, input);
+  const { website, elapsedMs, consent, source, ...data } = parseInput(bookingInputSchema, input);
+  const origin = await leadOriginOf({ consent, source }, context.now);
   const { course, timeZone } = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
@@ -171,6 +181,7 @@ export async function createBooking(
     timeZone: data.timeZone ?? timeZone,
     instituteTimeZone: timeZone,
     place: await bookingPlaceOf(String(course._id), tutor.tutorId),
+    ...origin,
   };
   if (isLikelySpam({ website, elapsedMs })) {
     return answerSpamBooking(shown, lead, when, context);
@@ -185,6 +196,7 @@ export async function createBooking(
       fields: lead,
       status: 'demo-scheduled' as const,
       notes: `Demo class booked online: ${when}.`,
+      origin,
     };
     leadId = (await takeLead(arrival, context.logger))._id;
     const clientKey = clientKeyOf(context.clientAddress);

@@ -7,6 +7,7 @@ import {
   House,
   Images,
   LayoutDashboard,
+  Lock,
   Library,
   Mail,
   MailCheck,
@@ -51,6 +52,7 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   staff: UserCog,
   outbox: MailCheck,
   settings: Settings,
+  privacy: Lock,
   security: ShieldCheck,
 };
 

@@ -33,6 +33,10 @@ const settings = {
   locale: 'en-GB',
   courseCategories: ['IB Diploma', 'IGCSE'],
   resourceCategories: ['Past Papers'],
+  // Issue 35: consent and retention.
+  consentRequired: true,
+  privacyNoticeVersion: '2026-11',
+  retention: { spamDays: 14, closedLeadMonths: 12 },
 };
 
 beforeAll(async () => {

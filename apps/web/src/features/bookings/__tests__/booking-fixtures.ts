@@ -43,6 +43,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     start: NINE,
     end: HALF_NINE,
     name: 'Priya Parent',
+    consent: { given: false, at: null, noticeVersion: '' },
+    source: { landingPage: '', referrer: '', utmSource: '', utmMedium: '', utmCampaign: '' },
     email: 'priya@example.com',
     mobile: '',
     message: '',
