@@ -1,5 +1,6 @@
-import { courseV1Collection, type CourseV1 } from '@tutoring/shared';
+import { courseV1Collection, type CourseV1, type CourseV1Data } from '@tutoring/shared';
 import { trusted } from 'mongoose';
+import { findByIdOrSlug, withSlug } from '../../lib/collection/slugs';
 import { createCollectionStore } from '../../lib/collection/collection-store';
 import { AppError } from '../../lib/errors';
 import { storesPictures } from '../files/image-fields';
@@ -7,10 +8,14 @@ import { INSTRUCTOR_POPULATE } from '../team/instructor';
 import { UserModel } from '../users/user.model';
 import { CourseModel } from './courses-v1.model';
 
+const storesCoursePictures = storesPictures<CourseV1Data>(['imageUrl', 'thumbnail']);
+
 export const courseV1Store = createCollectionStore(courseV1Collection, {
   model: CourseModel,
   populate: INSTRUCTOR_POPULATE,
-  prepare: storesPictures(['imageUrl', 'thumbnail']),
+  prepare: async (data, context, held) =>
+    storesCoursePictures(await withSlug(CourseModel, data, held), context),
+  findByKey: findByIdOrSlug,
 });
 
 /** The v1 courses the user is enrolled in; ids of since-deleted courses are skipped. */
