@@ -14,6 +14,7 @@ export * from './users/access';
 export * from './screens';
 export * from './admin-screens';
 export * from './screen-links';
+export * from './money';
 export * from './contact/empty-lead';
 export * from './courses-v1/courses-v1.endpoint';
 export * from './courses-v2/courses-v2.endpoint';

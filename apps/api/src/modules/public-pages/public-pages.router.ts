@@ -1,0 +1,109 @@
+import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
+import type { Request, RequestHandler, Response } from 'express';
+import type { RouteTable } from '../../lib/http/route-table';
+import { siteOrigin } from '../../lib/http/site-origin';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { answerFor, PAGE_RESOURCES } from './page-answers';
+import { notFoundDocument, renderPageBody, renderPageHead, standaloneDocument } from './page-html';
+
+/** What a path URL sends: its status, and the page or where it moved. */
+interface Sent {
+  status: 200 | 301 | 404;
+  html: string;
+  location?: string;
+}
+
+/** Enough for every public page and course of the site; odd URLs cannot grow it further. */
+const MAX_KEPT = 500;
+
+/**
+ * The public pages at their path URLs (`/`, `/coursesv2/<slug>`…), built on the server from the
+ * same data and settings as the app's: crawlers that run no script read each page's content,
+ * title, canonical and structured data; people get the app on the same URL. Each answer is
+ * kept until a write moves one of the resources it is made of on (the public reads'
+ * generations), so a page is built once per change, not per visit.
+ */
+export function mountPublicPageRoutes(root: RouteTable): void {
+  const { cache, publicOrigin } = root.context;
+  const kept = new Map<string, { generations: string; sent: Sent }>();
+  const document = (head: string, body: string) =>
+    (root.context.entryPage ?? standaloneDocument)(head, body);
+
+  async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
+    const site = await siteSettingsStore.get();
+    const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
+    if (answer.kind === 'moved') return { status: 301, html: '', location: answer.location };
+    if (answer.kind === 'missing')
+      return { status: 404, html: notFoundDocument(root.context.entryPage, site, origin) };
+    const { page } = answer;
+    return {
+      status: 200,
+      html: document(renderPageHead(site, origin, page), renderPageBody(site, page)),
+    };
+  }
+
+  /** The generations the page's answer is valid under; undefined: not known, build it afresh. */
+  async function generationsOf(screen: PathUrlScreenName): Promise<string | undefined> {
+    const resources = ['site-settings', ...PAGE_RESOURCES[screen]];
+    const known = await Promise.all(resources.map((resource) => cache.generations.known(resource)));
+    return known.includes(undefined) ? undefined : known.join('|');
+  }
+
+  const send = (res: Response, sent: Sent) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (sent.location) {
+      res.redirect(301, sent.location);
+      return;
+    }
+    res.status(sent.status).type('html').send(sent.html);
+  };
+
+  const handler =
+    (screen: PathUrlScreenName): RequestHandler =>
+    async (req, res) => {
+      const origin = siteOrigin(req, publicOrigin);
+      const key = `${origin} ${req.path.toLowerCase()}`;
+      const generations = await generationsOf(screen);
+      const hit = kept.get(key);
+      if (generations && hit?.generations === generations) return send(res, hit.sent);
+      const sent = await build(screen, req, origin);
+      if (generations) {
+        kept.delete(key);
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+        kept.set(key, { generations, sent });
+      }
+      send(res, sent);
+    };
+
+  for (const screen of PATH_URL_SCREENS) {
+    const { path, title } = PUBLIC_SCREENS[screen];
+    root.route(
+      {
+        method: 'get',
+        path,
+        summary: `${title}: the page's content as HTML with its canonical and JSON-LD (a course by slug; an old slug or the id answers 301, a draft 404)`,
+        access: 'public',
+        status: 200,
+        response: 'html',
+      },
+      handler(screen),
+    );
+  }
+}
+
+/**
+ * Any other path that names no file: 404 with the not-found page and a link home (hash routes
+ * are all at `/`, where the app still sends an unknown one home).
+ */
+export function pageNotFound(root: RouteTable): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const site = await siteSettingsStore.get();
+    const origin = siteOrigin(req, root.context.publicOrigin);
+    res.setHeader('Cache-Control', 'no-cache');
+    res
+      .status(404)
+      .type('html')
+      .send(notFoundDocument(root.context.entryPage, site, origin));
+  };
+}
