@@ -44,6 +44,7 @@ export function mountPublicPageRoutes(root: RouteTable): void {
 
   /** The generations the page's answer is valid under; undefined: not known, build it afresh. */
   async function generationsOf(screen: PathUrlScreenName): Promise<string | undefined> {
+    if (!cache.enabled) return undefined;
     const resources = ['site-settings', ...PAGE_RESOURCES[screen]];
     const known = await Promise.all(resources.map((resource) => cache.generations.known(resource)));
     return known.includes(undefined) ? undefined : known.join('|');
