@@ -68,3 +68,9 @@ export const PATH_URL_SCREENS = [
 ] as const satisfies readonly PublicScreenName[];
 
 export type PathUrlScreenName = (typeof PATH_URL_SCREENS)[number];
+
+/**
+ * The element a path URL's server-built content sits in (inside the app's root, replaced when
+ * the app renders), and its `data-page` on the not-found page, where the app does not start.
+ */
+export const SERVER_PAGE = { id: 'server-page', notFound: 'not-found' } as const;

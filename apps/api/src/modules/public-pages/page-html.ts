@@ -1,12 +1,11 @@
-import { PUBLIC_SCREENS, type SiteSettings } from '@tutoring/shared';
+import { PUBLIC_SCREENS, SERVER_PAGE, type SiteSettings } from '@tutoring/shared';
 import { jsonForScript } from '../../lib/http/html-text';
 import { renderSiteHead } from '../site-settings/site-head';
 import { link, list, text } from './page-html-parts';
 import { breadcrumbJsonLd, organizationJsonLd } from './page-json-ld';
 import type { PublicPage } from './public-page';
 
-/** Where a page's server-built content sits in the entry page (the app reads it, then replaces it). */
-export const SERVER_PAGE_ID = 'server-page';
+const SERVER_PAGE_ID = SERVER_PAGE.id;
 
 /** The site's main places, as its navigation names them: links a crawler follows. */
 const NAVIGATION = (['home', 'courses-v2', 'courses-v1', 'resources', 'contact'] as const).map(
@@ -62,7 +61,7 @@ export function notFoundDocument(
 }
 
 function renderNotFoundBody(): string {
-  return `<div id="${SERVER_PAGE_ID}">
+  return `<div id="${SERVER_PAGE_ID}" data-page="${SERVER_PAGE.notFound}">
 <main>
 <h1>Page not found</h1>
 <p>The page you are looking for does not exist or has moved.</p>
