@@ -70,17 +70,22 @@ function renderNotFoundBody(): string {
 </div>`;
 }
 
-/** A page as a whole document, for a server that has no built app to put it in (tests, nginx's API). */
+/**
+ * A page as a whole document, for a server that has no built app to put it in: behind nginx
+ * (which includes the app's tags where the directive is: apps/web/nginx), and in tests. Read
+ * by anything else, the directive is a comment and the page is still whole.
+ */
 export function standaloneDocument(head: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<!--# include virtual="/app-entry.html" -->
 ${head}
 </head>
 <body>
-${body}
+<div id="root">${body}</div>
 </body>
 </html>
 `;
