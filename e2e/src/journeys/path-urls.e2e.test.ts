@@ -35,7 +35,7 @@ describe('path URLs in the browser', () => {
   const { baseUrl } = site();
   const browser = useBrowser();
   const firstCourse = async () =>
-    (await apiCall<{ courses: Course[] }>(baseUrl, 'GET', '/api/coursesv2')).courses[0]!;
+    (await apiCall<{ courses: Course[] }>(baseUrl, 'GET', '/coursesv2')).courses[0]!;
 
   it('when a course is opened at its path URL, then the app shows that course without a layout jump', async () => {
     const course = await firstCourse();
