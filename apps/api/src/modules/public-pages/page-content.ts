@@ -85,7 +85,6 @@ export async function homePage(at_: PageSite): Promise<PublicPage> {
     main,
     breadcrumbs: [home(at_)],
     jsonLd: [],
-    madeOf: ['course-v2', 'team-member'],
   };
 }
 
@@ -110,7 +109,6 @@ export async function coursesV2Page(at_: PageSite): Promise<PublicPage> {
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
-    madeOf: ['course-v2', 'team-member'],
   };
 }
 
@@ -155,7 +153,6 @@ export function courseV2Page(at_: PageSite, course: CourseV2): PublicPage {
         origin,
       ),
     ],
-    madeOf: ['course-v2', 'team-member'],
   };
 }
 
@@ -180,7 +177,6 @@ export async function coursesV1Page(at_: PageSite): Promise<PublicPage> {
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
-    madeOf: ['course', 'team-member'],
   };
 }
 
@@ -225,7 +221,6 @@ export function courseV1Page(at_: PageSite, course: CourseV1): PublicPage {
         origin,
       ),
     ],
-    madeOf: ['course', 'team-member'],
   };
 }
 
@@ -248,7 +243,6 @@ export async function resourcesPage(at_: PageSite): Promise<PublicPage> {
     ),
     breadcrumbs: [home(at_), at(origin, path, screen.resources.title)],
     jsonLd: [],
-    madeOf: ['resource'],
   };
 }
 
@@ -269,6 +263,5 @@ export function contactPage(at_: PageSite): PublicPage {
     main: list(details),
     breadcrumbs: [home(at_), at(origin, path, screen.contact.title)],
     jsonLd: [],
-    madeOf: [],
   };
 }

@@ -19,8 +19,6 @@ export interface PublicPage {
   breadcrumbs: readonly Named[];
   /** Beside the institute and the breadcrumbs, which every page carries. */
   jsonLd: readonly JsonLd[];
-  /** The resources (cache slugs) the page is made of: a write to any of them makes it stale. */
-  madeOf: readonly string[];
 }
 
 /** What a path URL answers: a page, a move to its current address, or nothing. */

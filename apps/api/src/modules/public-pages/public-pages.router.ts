@@ -15,6 +15,8 @@ interface Sent {
 
 /** Enough for every public page and course of the site; odd URLs cannot grow it further. */
 const MAX_KEPT = 500;
+/** As the kept public reads: a safety net for changes made behind the API's back. */
+const MAX_AGE_MS = 60_000;
 
 /**
  * The public pages at their path URLs (`/`, `/coursesv2/<slug>`…), built on the server from the
@@ -25,7 +27,7 @@ const MAX_KEPT = 500;
  */
 export function mountPublicPageRoutes(root: RouteTable): void {
   const { cache, publicOrigin } = root.context;
-  const kept = new Map<string, { generations: string; sent: Sent }>();
+  const kept = new Map<string, { generations: string; expiresAt: number; sent: Sent }>();
   const document = (head: string, body: string) =>
     (root.context.entryPage ?? standaloneDocument)(head, body);
 
@@ -66,12 +68,14 @@ export function mountPublicPageRoutes(root: RouteTable): void {
       const key = `${origin} ${req.path.toLowerCase()}`;
       const generations = await generationsOf(screen);
       const hit = kept.get(key);
-      if (generations && hit?.generations === generations) return send(res, hit.sent);
+      if (generations && hit?.generations === generations && hit.expiresAt > Date.now()) {
+        return send(res, hit.sent);
+      }
       const sent = await build(screen, req, origin);
       if (generations) {
         kept.delete(key);
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-        kept.set(key, { generations, sent });
+        kept.set(key, { generations, expiresAt: Date.now() + MAX_AGE_MS, sent });
       }
       send(res, sent);
     };
