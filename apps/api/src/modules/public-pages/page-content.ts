@@ -57,8 +57,8 @@ function catalogue(courses: readonly { title: string; path: string; line: string
   );
 }
 
-export async function homePage(at_: PageSite): Promise<PublicPage> {
-  const { site, origin } = at_;
+export async function homePage(pageSite: PageSite): Promise<PublicPage> {
+  const { site } = pageSite;
   const courses = featuredFirst(await courseV2Store.list(PUBLISHED)).slice(0, 6);
   const main = [
     paragraph(site.tagline),
@@ -83,13 +83,13 @@ export async function homePage(at_: PageSite): Promise<PublicPage> {
     description: snippet(site.tagline || `${site.name}: ${HOME_HEADLINE}.`),
     h1: HOME_HEADLINE,
     main,
-    breadcrumbs: [home(at_)],
+    breadcrumbs: [home(pageSite)],
     jsonLd: [],
   };
 }
 
-export async function coursesV2Page(at_: PageSite): Promise<PublicPage> {
-  const { origin } = at_;
+export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
+  const { origin } = pageSite;
   const courses = await courseV2Store.list(PUBLISHED);
   const path = screen['courses-v2'].path;
   const items = courses.map((course) => ({
@@ -105,15 +105,15 @@ export async function coursesV2Page(at_: PageSite): Promise<PublicPage> {
     ),
     h1: screen['courses-v2'].title,
     main: catalogue(items),
-    breadcrumbs: [home(at_), at(origin, path, screen['courses-v2'].title)],
+    breadcrumbs: [home(pageSite), at(origin, path, screen['courses-v2'].title)],
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
   };
 }
 
-export function courseV2Page(at_: PageSite, course: CourseV2): PublicPage {
-  const { site, origin } = at_;
+export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
+  const { site, origin } = pageSite;
   const path = coursePathV2(course.slug);
   const image = absolutePicture(origin, course.image);
   const main = [
@@ -133,7 +133,7 @@ export function courseV2Page(at_: PageSite, course: CourseV2): PublicPage {
     h1: course.title,
     main,
     breadcrumbs: [
-      home(at_),
+      home(pageSite),
       at(origin, screen['courses-v2'].path, screen['courses-v2'].title),
       at(origin, path, course.title),
     ],
@@ -156,8 +156,8 @@ export function courseV2Page(at_: PageSite, course: CourseV2): PublicPage {
   };
 }
 
-export async function coursesV1Page(at_: PageSite): Promise<PublicPage> {
-  const { origin } = at_;
+export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
+  const { origin } = pageSite;
   const courses = await courseV1Store.list();
   const path = screen['courses-v1'].path;
   const items = courses.map((course) => ({
@@ -173,15 +173,15 @@ export async function coursesV1Page(at_: PageSite): Promise<PublicPage> {
     ),
     h1: screen['courses-v1'].title,
     main: catalogue(items),
-    breadcrumbs: [home(at_), at(origin, path, screen['courses-v1'].title)],
+    breadcrumbs: [home(pageSite), at(origin, path, screen['courses-v1'].title)],
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
   };
 }
 
-export function courseV1Page(at_: PageSite, course: CourseV1): PublicPage {
-  const { site, origin } = at_;
+export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
+  const { site, origin } = pageSite;
   const path = coursePathV1(course.slug);
   const image = absolutePicture(origin, course.imageUrl, course.thumbnail);
   const about = course.description || course.tagline || course.title;
@@ -202,7 +202,7 @@ export function courseV1Page(at_: PageSite, course: CourseV1): PublicPage {
     h1: course.title,
     main,
     breadcrumbs: [
-      home(at_),
+      home(pageSite),
       at(origin, screen['courses-v1'].path, screen['courses-v1'].title),
       at(origin, path, course.title),
     ],
@@ -224,8 +224,8 @@ export function courseV1Page(at_: PageSite, course: CourseV1): PublicPage {
   };
 }
 
-export async function resourcesPage(at_: PageSite): Promise<PublicPage> {
-  const { origin } = at_;
+export async function resourcesPage(pageSite: PageSite): Promise<PublicPage> {
+  const { origin } = pageSite;
   const resources = await resourceStore.list();
   const path = screen.resources.path;
   return {
@@ -241,13 +241,13 @@ export async function resourcesPage(at_: PageSite): Promise<PublicPage> {
           `${link(resource.fileUrl, resource.title)} ${paragraph(resource.description)}`,
       ),
     ),
-    breadcrumbs: [home(at_), at(origin, path, screen.resources.title)],
+    breadcrumbs: [home(pageSite), at(origin, path, screen.resources.title)],
     jsonLd: [],
   };
 }
 
-export function contactPage(at_: PageSite): PublicPage {
-  const { site, origin } = at_;
+export function contactPage(pageSite: PageSite): PublicPage {
+  const { site, origin } = pageSite;
   const path = screen.contact.path;
   const details = [
     site.email ? `E-mail: ${link(`mailto:${site.email}`, site.email)}` : '',
@@ -261,7 +261,7 @@ export function contactPage(at_: PageSite): PublicPage {
     description: snippet(`${screen.contact.title}: book a free demo class with ${site.name}.`),
     h1: screen.contact.title,
     main: list(details),
-    breadcrumbs: [home(at_), at(origin, path, screen.contact.title)],
+    breadcrumbs: [home(pageSite), at(origin, path, screen.contact.title)],
     jsonLd: [],
   };
 }
