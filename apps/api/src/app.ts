@@ -185,6 +185,7 @@ export function createApp(config: AppConfig): Express {
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);
   app.use(routes.root.router);
+  app.use(routes.pages);
   if (spaDist) {
     serveSpa(app, spaDist, (req) => siteHead(siteOrigin(req, config.publicOrigin)));
   }

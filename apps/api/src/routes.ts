@@ -16,7 +16,7 @@ import { mountHealthRoutes } from './modules/health/health.router';
 import { mountMetricsRoutes } from './modules/metrics/metrics.router';
 import { mountOutboxRoutes } from './modules/outbox/outbox.router';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
-import { mountPublicPageRoutes, pageNotFound } from './modules/public-pages/public-pages.router';
+import { pageNotFound, publicPageRouter } from './modules/public-pages/public-pages.router';
 import { mountShareRoutes } from './modules/share/share.router';
 import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
 import { mountSiteSettingsRoutes } from './modules/site-settings/site-settings.router';
@@ -40,13 +40,15 @@ import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 
 export interface SiteRoutes {
   /** Mounted at /api. */
   api: RouteTable;
   /** Mounted at the site's root: public pages, link previews, robots.txt and the sitemap, icons. */
   root: RouteTable;
+  /** The public pages at their path URLs (HTML, not API calls: not in the route tables). */
+  pages: Router;
   /** After everything else outside /api: an unknown path's 404 page. */
   pageNotFound: RequestHandler;
 }
@@ -99,8 +101,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
-  mountPublicPageRoutes(root);
-  return { api, root, pageNotFound: pageNotFound(root) };
+  return { api, root, pages: publicPageRouter(context), pageNotFound: pageNotFound(context) };
 }
 
 /**

@@ -11,11 +11,14 @@ interface Slugged {
   slug: string;
 }
 
-/** A title as a slug: `IB Maths — HL (2025)` → `ib-maths-hl-2025`; never blank. */
+/** A title as a slug: `IB Maths — HL (2025)` → `ib-maths-hl-2025`; never blank, never an id. */
 export function slugOf(title: string): string {
-  const words = slugify(title, { lower: true, strict: true, trim: true });
-  const slug = words.slice(0, SLUG_MAX).replace(/-+$/, '');
-  return SLUG_PATTERN.test(slug) && !isCourseId(slug) ? slug : `course-${slug}`.slice(0, SLUG_MAX);
+  const words = slugify(title, { lower: true, strict: true, trim: true })
+    .replace(/-+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-|-$/g, '');
+  if (!SLUG_PATTERN.test(words)) return 'course';
+  return isCourseId(words) ? `course-${words}`.slice(0, SLUG_MAX) : words;
 }
 
 /** Finds an item by its id or its current slug (a former slug is a redirect, not a find). */

@@ -1,6 +1,6 @@
 import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
-import type { Request, RequestHandler, Response } from 'express';
-import type { RouteTable } from '../../lib/http/route-table';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RouteContext } from '../../lib/http/route-context';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { answerFor, PAGE_RESOURCES } from './page-answers';
@@ -25,18 +25,19 @@ const MAX_AGE_MS = 60_000;
  * kept until a write moves one of the resources it is made of on (the public reads'
  * generations), so a page is built once per change, not per visit.
  */
-export function mountPublicPageRoutes(root: RouteTable): void {
-  const { cache, publicOrigin } = root.context;
+export function publicPageRouter(context: RouteContext): Router {
+  const { cache, publicOrigin } = context;
+  const router = Router();
   const kept = new Map<string, { generations: string; expiresAt: number; sent: Sent }>();
   const document = (head: string, body: string) =>
-    (root.context.entryPage ?? standaloneDocument)(head, body);
+    (context.entryPage ?? standaloneDocument)(head, body);
 
   async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
     const site = await siteSettingsStore.get();
     const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
     if (answer.kind === 'moved') return { status: 301, html: '', location: answer.location };
     if (answer.kind === 'missing')
-      return { status: 404, html: notFoundDocument(root.context.entryPage, site, origin) };
+      return { status: 404, html: notFoundDocument(context.entryPage, site, origin) };
     const { page } = answer;
     return {
       status: 200,
@@ -80,35 +81,25 @@ export function mountPublicPageRoutes(root: RouteTable): void {
       send(res, sent);
     };
 
-  for (const screen of PATH_URL_SCREENS) {
-    const { path, title } = PUBLIC_SCREENS[screen];
-    root.route(
-      {
-        method: 'get',
-        path,
-        summary: `${title}: the page's content as HTML with its canonical and JSON-LD (a course by slug; an old slug or the id answers 301, a draft 404)`,
-        access: 'public',
-        status: 200,
-        response: 'html',
-      },
-      handler(screen),
-    );
-  }
+  // Pages, not API calls: outside the route tables and the OpenAPI document (their paths
+  // would collide with the API's own /contact, /courses…), listed in docs/API.md.
+  for (const screen of PATH_URL_SCREENS) router.get(PUBLIC_SCREENS[screen].path, handler(screen));
+  return router;
 }
 
 /**
  * Any other path that names no file: 404 with the not-found page and a link home (hash routes
  * are all at `/`, where the app still sends an unknown one home).
  */
-export function pageNotFound(root: RouteTable): RequestHandler {
+export function pageNotFound(context: RouteContext): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const site = await siteSettingsStore.get();
-    const origin = siteOrigin(req, root.context.publicOrigin);
+    const origin = siteOrigin(req, context.publicOrigin);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(404)
       .type('html')
-      .send(notFoundDocument(root.context.entryPage, site, origin));
+      .send(notFoundDocument(context.entryPage, site, origin));
   };
 }
