@@ -50,7 +50,14 @@ const reactRouterBuild = path.resolve(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themePalettesCss(), precompress(), nginxSecurityHeaders(), appEntryTagsSnippet()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themePalettesCss(),
+    precompress(),
+    nginxSecurityHeaders(),
+    appEntryTagsSnippet(),
+  ],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
