@@ -23,6 +23,7 @@ import { mountPrivacyRoutes } from './modules/privacy/privacy.router';
 import { dailyRetention } from './modules/privacy/retention-job';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
 import { resourcesByCategory } from './modules/resources/resources.store';
+import { pageNotFound, publicPageRouter } from './modules/public-pages/public-pages.router';
 import { mountShareRoutes } from './modules/share/share.router';
 import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
 import { mountSiteSettingsRoutes } from './modules/site-settings/site-settings.router';
@@ -46,12 +47,17 @@ import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
+import type { RequestHandler, Router } from 'express';
 
 export interface SiteRoutes {
   /** Mounted at /api. */
   api: RouteTable;
-  /** Mounted at the site's root: link previews, robots.txt and the sitemap, icons. */
+  /** Mounted at the site's root: public pages, link previews, robots.txt and the sitemap, icons. */
   root: RouteTable;
+  /** The public pages at their path URLs (HTML, not API calls: not in the route tables). */
+  pages: Router;
+  /** After everything else outside /api: an unknown path's 404 page. */
+  pageNotFound: RequestHandler;
 }
 
 /** Whose a bearer token is: app.ts reads it ahead of the routes. */
@@ -108,7 +114,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
-  return { api, root };
+  return { api, root, pages: publicPageRouter(context), pageNotFound: pageNotFound(context) };
 }
 
 /**

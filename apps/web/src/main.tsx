@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth-store';
+import { isServerNotFoundPage, routePathUrlThroughHash } from './lib/path-url';
 import { createQueryClient } from './lib/query-client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { applyStoredTheme } from './lib/theme-store';
@@ -27,15 +28,24 @@ if (restoreSession().status === 'verifying') {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// Rendered as a transition, the first render runs in slices of a few milliseconds instead
-// of one long task: a phone stays responsive while the page builds (Lighthouse TBT, issue 8).
-// The later loads wait for the first contentful paint (lib/first-contentful-paint.ts), so the
-// paint is not delayed by requests racing it.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
-  ),
-);
+// The not-found page the server sent (status 404) stays as it is, with its link home; a
+// page's path URL opens that page (lib/path-url.ts).
+if (!isServerNotFoundPage(document)) {
+  routePathUrlThroughHash(window.location, window.history);
+  startApp(container);
+}
+
+function startApp(container: HTMLElement) {
+  const root = createRoot(container);
+  // Rendered as a transition, the first render runs in slices of a few milliseconds instead
+  // of one long task: a phone stays responsive while the page builds (Lighthouse TBT, issue 8).
+  // The later loads wait for the first contentful paint (lib/first-contentful-paint.ts), so the
+  // paint is not delayed by requests racing it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,6 +1,8 @@
 import { formatHourlyPrice, formatPrice } from '@tutoring/shared/plain';
 import { useSiteSettings } from './site-settings';
 
+export { isPriceSet } from '@tutoring/shared/plain';
+
 export interface PriceFormat {
   /** "$50", "₹2,500": an amount in the institute's currency and locale. */
   price: (amount: number) => string;
@@ -19,9 +21,4 @@ export function usePriceFormat(): PriceFormat {
     price: (amount) => formatPrice(amount, money),
     hourly: (amount) => formatHourlyPrice(amount, money),
   };
-}
-
-/** A price is shown only when set; 0 counts as set, null or absent does not. */
-export function isPriceSet(amount: number | null | undefined): amount is number {
-  return typeof amount === 'number';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseSlug, courseSlugFields } from '../common/course-slug';
 import { videoLink } from '../common/video-link';
 import { LIMITS } from '../constants';
 import {
@@ -15,6 +16,8 @@ import {
 /** What the admin v1 course form sends (create and full update). */
 export const courseV1InputSchema = z.strictObject({
   title: requiredText('Title'),
+  /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
+  slug: courseSlug,
   tagline: optionalText(300),
   /** One of the settings' list (issue 33); the server checks it against the list. */
   category: requiredText('Category', 60),
@@ -35,6 +38,7 @@ export const courseV1InputSchema = z.strictObject({
 
 export const courseV1Schema = courseV1InputSchema.extend({
   ...storedFields,
+  ...courseSlugFields,
   instructor: instructorSummary.nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseSlug, courseSlugFields } from '../common/course-slug';
 import { videoLink } from '../common/video-link';
 import { coursePlaceSchema } from './course-place';
 import {
@@ -31,6 +32,8 @@ export const coursePricesSchema = z
 /** What the admin v2 course form sends (create and full update). */
 export const courseV2InputSchema = z.strictObject({
   title: requiredText('Title'),
+  /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
+  slug: courseSlug,
   description: z
     .string({ error: 'Description is required.' })
     .trim()
@@ -65,6 +68,7 @@ export const courseV2InputSchema = z.strictObject({
 
 export const courseV2Schema = courseV2InputSchema.extend({
   ...storedFields,
+  ...courseSlugFields,
   price: z.object({
     hourly: z.number().nullable().optional(),
     package: z.number().nullable().optional(),

@@ -57,7 +57,7 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     const before = await get();
     const input = withoutServerOwned(definition, definition.input, body, before);
     const data = parseInput(definition.input, input);
-    const prepared = prepare ? await prepare(data, context) : { data };
+    const prepared = prepare ? await prepare(data, context, {}) : { data };
     const stored = await store(prepared.data).catch(async (error: unknown) => {
       await prepared.discard?.();
       throw error;

@@ -1,5 +1,6 @@
-import { courseV1Collection, type CourseV1 } from '@tutoring/shared';
+import { courseV1Collection, type CourseV1, type CourseV1Data } from '@tutoring/shared';
 import { trusted } from 'mongoose';
+import { findByIdOrSlug, withSlug } from '../../lib/collection/slugs';
 import { createCollectionStore } from '../../lib/collection/collection-store';
 import { titlesByCategory } from '../../lib/db/titles-by-category';
 import { AppError } from '../../lib/errors';
@@ -10,10 +11,15 @@ import { INSTRUCTOR_POPULATE } from '../team/instructor';
 import { UserModel } from '../users/user.model';
 import { CourseModel } from './courses-v1.model';
 
+const storesCoursePictures = storesPictures<CourseV1Data>(['imageUrl', 'thumbnail']);
+
 export const courseV1Store = createCollectionStore(courseV1Collection, {
   model: CourseModel,
   populate: INSTRUCTOR_POPULATE,
-  prepare: inKnownCategory('courseCategories', storesPictures(['imageUrl', 'thumbnail'])),
+  prepare: inKnownCategory('courseCategories', async (data, context, held) =>
+    storesCoursePictures(await withSlug(CourseModel, data, held), context),
+  ),
+  findByKey: findByIdOrSlug,
 });
 
 /** The courses in the settings' course categories (issue 33: renames move them). */

@@ -1,6 +1,7 @@
 import {
   formatHourlyPrice,
   formatPrice,
+  fillPath,
   PUBLIC_SCREENS,
   screenHref,
   type CourseV2,
@@ -64,7 +65,8 @@ export function renderCourseSharePage(
   site: SiteSettings,
   origin: string,
 ): string {
-  const shareUrl = `${origin}/share/coursesv2/${encodeURIComponent(course._id)}`;
+  // The course's own page is its canonical address; this preview only points there.
+  const shareUrl = `${origin}${fillPath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course.slug })}`;
   const appPath = screenHref(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id });
   const image = absoluteImageUrl(origin, course.image, site.shareImage, site.logo);
   const title = pageTitle(course.title, site);

@@ -7,6 +7,8 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
   return {
     _id: '6b0403a61d0ed3786b2e2218',
     title: 'IB Mathematics HL',
+    slug: 'ib-mathematics-hl',
+    formerSlugs: [],
     description: 'Calculus, proof and exam technique.',
     image: '',
     videoUrl: '',

@@ -58,6 +58,12 @@ export function CourseV1Form({
         className="flex flex-col gap-4"
       >
         <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+        <FormField
+          label="Slug"
+          hint="The course's address: /courses/<slug>. Leave blank to make it from the title; a changed slug's old address moves to the new one."
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
         <FormField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
         <SelectField
           label="Category"
