@@ -59,3 +59,8 @@ export function formatPrice(amount: number, money: MoneySettings = {}): string {
 export function formatHourlyPrice(amount: number, money: MoneySettings = {}): string {
   return `${formatPrice(amount, money)}/hr`;
 }
+
+/** A price is shown only when set; 0 counts as set, null or absent does not. */
+export function isPriceSet(amount: number | null | undefined): amount is number {
+  return typeof amount === 'number';
+}
