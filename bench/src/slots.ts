@@ -9,12 +9,19 @@ const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: '08:00', end: '2
 /** Bookings in the window, so the answer subtracts taken slots as it does in real use. */
 const BOOKED = 5;
 
-async function call<T>(product: Product, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  product: Product,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${product.origin}/api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${product.adminToken}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
@@ -39,13 +46,20 @@ async function arrangeCourse(product: Product): Promise<string> {
     'GET',
     `/slots?course=${course._id}&from=${today}&days=${DAYS}`,
   );
-  for (const slot of slots.filter((_, index) => index % 97 === 0).slice(0, BOOKED)) {
-    await call(product, 'POST', '/bookings', {
+  const taken = slots.filter((_, index) => index % 97 === 0).slice(0, BOOKED);
+  for (const [parent, slot] of taken.entries()) {
+    // Each booking from its own parent and address, as real ones come: the API allows one
+    // upcoming booking per e-mail and course, and 3 a day per address (BOOKING_LIMITS). The
+    // bench's server trusts a forwarded address from loopback (TRUST_PROXY).
+    const booking = {
       course: course._id,
       tutorId: slot.tutorId,
       start: slot.start,
-      name: 'Bench Parent',
-      email: 'bench@example.com',
+      name: `Bench Parent ${parent + 1}`,
+      email: `bench-${parent + 1}@example.com`,
+    };
+    await call(product, 'POST', '/bookings', booking, {
+      'x-forwarded-for': `203.0.113.${parent + 1}`,
     });
   }
   return `/api/slots?course=${course._id}&from=${today}&days=${DAYS}`;
