@@ -70,7 +70,13 @@ export function LeadFunnel() {
         <p className="text-sm text-muted">No leads in this period.</p>
       )}
       {funnel.data && funnel.data.length > 0 && (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone, so it takes focus: a keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label="Lead funnel table"
+          tabIndex={0}
+          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
           <table className="w-full text-left text-sm text-foreground">
             <caption className="sr-only">
               Leads by {grouping.toLowerCase()} and how far they got
