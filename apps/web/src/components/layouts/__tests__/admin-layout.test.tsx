@@ -37,9 +37,10 @@ describe('admin layout', () => {
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
+      ['Privacy', '/admin/privacy'],
       ['Security', '/admin/security'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(17);
+    expect(within(nav).getAllByRole('link')).toHaveLength(18);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
