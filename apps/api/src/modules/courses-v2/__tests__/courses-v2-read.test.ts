@@ -104,6 +104,7 @@ describe('GET /api/coursesv2/:id', () => {
       slug: expect.stringMatching(/^jee-main-and-advanced-physics(-\d+)?$/),
       formerSlugs: [],
       featuredRank: null,
+      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 
