@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
-import { appEntryTagsSnippet } from './vite-plugins/app-entry-tags.ts';
 import { nginxSecurityHeaders } from './vite-plugins/nginx-security-headers.ts';
 import { themePalettesCss } from './vite-plugins/theme-css.ts';
 
@@ -50,14 +49,7 @@ const reactRouterBuild = path.resolve(
 );
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    themePalettesCss(),
-    precompress(),
-    nginxSecurityHeaders(),
-    appEntryTagsSnippet(),
-  ],
+  plugins: [react(), tailwindcss(), themePalettesCss(), precompress(), nginxSecurityHeaders()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },

@@ -9,7 +9,6 @@ describe('emptyInputOf', () => {
   it("when a v2 course is new, then its values are the schema's defaults and blanks", () => {
     expect(emptyInputOf(courseV2Collection.input)).toEqual({
       title: '',
-      slug: '',
       description: '',
       image: '',
       videoUrl: '',
@@ -26,7 +25,6 @@ describe('emptyInputOf', () => {
       status: 'draft',
       category: '',
       featured: false,
-      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 

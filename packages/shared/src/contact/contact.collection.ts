@@ -21,7 +21,5 @@ export const contactMessageCollection = defineCollection({
     mobile: 'fixed',
     email: 'fixed',
     message: 'fixed',
-    consent: 'fixed',
-    source: 'fixed',
   },
 });

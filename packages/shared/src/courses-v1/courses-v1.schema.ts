@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { courseSlug, courseSlugFields } from '../common/course-slug';
 import { videoLink } from '../common/video-link';
-import { LIMITS } from '../constants';
+import { COURSE_V1_CATEGORIES, LIMITS } from '../constants';
 import {
   instructorRef,
   instructorSummary,
@@ -16,11 +15,8 @@ import {
 /** What the admin v1 course form sends (create and full update). */
 export const courseV1InputSchema = z.strictObject({
   title: requiredText('Title'),
-  /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
-  slug: courseSlug,
   tagline: optionalText(300),
-  /** One of the settings' list (issue 33); the server checks it against the list. */
-  category: requiredText('Category', 60),
+  category: z.enum(COURSE_V1_CATEGORIES, { error: 'Category is required.' }),
   description: optionalText(2000),
   longDescription: optionalText(10_000),
   curriculum: textList(),
@@ -38,7 +34,6 @@ export const courseV1InputSchema = z.strictObject({
 
 export const courseV1Schema = courseV1InputSchema.extend({
   ...storedFields,
-  ...courseSlugFields,
   instructor: instructorSummary.nullable(),
 });
 

@@ -4,16 +4,13 @@
 /**
  * Who may do something, one vocabulary for the API's routes, the web's screens and each
  * collection's operations: anyone (`public`), anyone signed in (`user`), staff (admins and
- * editors: content), administrators only (leads, staff, settings, the log, outgoing mail), or
- * `tutor`: administrators, and tutors for what is their own (their bookings, hours, calendar
- * feed; the route checks whose it is).
+ * editors: content), or administrators only (leads, staff, settings, the log, outgoing mail).
  */
-export type Access = 'public' | 'user' | 'staff' | 'admin' | 'tutor';
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 export const ACCESS_LEVELS = [
   'public',
   'user',
   'staff',
   'admin',
-  'tutor',
 ] as const satisfies readonly Access[];

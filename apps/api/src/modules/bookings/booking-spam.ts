@@ -20,8 +20,7 @@ export async function answerSpamBooking(
   { now, logger }: { now: Date; logger: Logger },
 ): Promise<NewBooking> {
   const notes = `Demo class asked for online (taken for spam, not booked): ${when}.`;
-  const origin = { consent: booking.consent, source: booking.source };
-  await takeLead({ fields: lead, status: 'spam', notes, origin }, logger);
+  await takeLead({ fields: lead, status: 'spam', notes }, logger);
   return {
     booking: {
       ...booking,

@@ -16,7 +16,6 @@ import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
 import { takeLead } from './lead-intake';
-import { leadOriginOf } from './lead-origin';
 import { mailAboutLead } from './lead-mail';
 import {
   leadFromForm,
@@ -56,12 +55,11 @@ export function mountContactRoutes(table: RouteTable): void {
     },
     table.context.limiters.contact,
     async (req, res) => {
-      const { fields, status, posted } = leadFromForm(req.body);
-      const leadOrigin = await leadOriginOf(posted, table.context.clock?.() ?? new Date());
+      const { fields, status } = leadFromForm(req.body);
       const origin = mailLinkOrigin(table.context);
       // Sent by the outbox worker: the 201 never waits for a mail server.
       const mails = () => mailAboutLead({ ...fields, status }, origin);
-      const lead = await takeLead({ fields, status, mails, origin: leadOrigin }, req.log);
+      const lead = await takeLead({ fields, status, mails }, req.log);
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },
   );

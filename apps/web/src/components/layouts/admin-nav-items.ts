@@ -4,10 +4,8 @@ import {
   FilePen,
   GraduationCap,
   History,
-  House,
   Images,
   LayoutDashboard,
-  Lock,
   Library,
   Mail,
   MailCheck,
@@ -41,7 +39,6 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   'courses-v2': GraduationCap,
   resources: Library,
   team: Users,
-  'home-content': House,
   content: FilePen,
   testimonies: MessageSquareQuote,
   media: Images,
@@ -52,7 +49,6 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   staff: UserCog,
   outbox: MailCheck,
   settings: Settings,
-  privacy: Lock,
   security: ShieldCheck,
 };
 

@@ -26,7 +26,6 @@ describe('admin layout', () => {
       ['Courses V2', '/admin/coursesv2'],
       ['Resources', '/admin/resources'],
       ['Our Team', '/admin/team'],
-      ['Home page', '/admin/home'],
       ['Site Content', '/admin/content'],
       ['Testimonies', '/admin/testimonies'],
       ['Media Library', '/admin/media'],
@@ -37,10 +36,9 @@ describe('admin layout', () => {
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
-      ['Privacy', '/admin/privacy'],
       ['Security', '/admin/security'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(18);
+    expect(within(nav).getAllByRole('link')).toHaveLength(16);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -63,7 +61,6 @@ describe('admin layout', () => {
       'Courses V2',
       'Resources',
       'Our Team',
-      'Home page',
       'Site Content',
       'Testimonies',
       'Security',

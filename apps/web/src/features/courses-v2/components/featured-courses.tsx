@@ -18,11 +18,11 @@ const CourseV2Modal = lazy(() =>
 );
 
 /**
- * SPEC.md: collapsed shows the first 3; expanded, "the limit is the whole list", and the
- * toggle's count names exactly what it reveals (issue 33: course 7 onwards was never shown).
+ * docs/PRODUCT.md: collapsed shows the first 3; the toggle reveals the rest up to the preview
+ * limit (6), and its count names exactly what it reveals.
  */
 function visibleCount(total: number, expanded: boolean): number {
-  return expanded ? total : Math.min(total, LIMITS.featuredCourses);
+  return Math.min(total, expanded ? LIMITS.featuredPreviewLimit : LIMITS.featuredCourses);
 }
 
 function CourseGrid({ courses }: { courses: CourseV2[] }) {

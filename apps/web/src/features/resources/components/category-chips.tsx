@@ -1,7 +1,8 @@
-import { useCategoryList } from '../../../lib/categories';
+import { RESOURCE_CATEGORIES } from '@tutoring/shared';
 
-/** 'All', or one of the resource categories staff keep in the settings. */
-export type CategoryFilter = string;
+export type CategoryFilter = 'All' | (typeof RESOURCE_CATEGORIES)[number];
+
+const FILTERS: readonly CategoryFilter[] = ['All', ...RESOURCE_CATEGORIES];
 
 interface CategoryChipsProps {
   selected: CategoryFilter;
@@ -10,10 +11,9 @@ interface CategoryChipsProps {
 
 /** Toggle chips: the pressed one is the category shown. */
 export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
-  const filters = ['All', ...useCategoryList('resourceCategories')];
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-      {filters.map((category) => {
+      {FILTERS.map((category) => {
         const pressed = category === selected;
         return (
           <button

@@ -90,7 +90,7 @@ const roleOf = (raw: string): Role | '' =>
  * refuses (409) anything that would leave no active admin; its reason shows in the row.
  * Searched, filtered by role, sorted and paged on the server, with all of it in the URL.
  */
-export function StaffList({ team }: { team: readonly { _id: string; name: string }[] }) {
+export function StaffList() {
   const { values, page, set, setPage } = useListParams(KEYS);
   const filters = {
     q: values.q,
@@ -148,12 +148,7 @@ export function StaffList({ team }: { team: readonly { _id: string; name: string
           )
         }
       </PagedResults>
-      <AddPersonDialog
-        team={team}
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={setAdded}
-      />
+      <AddPersonDialog open={adding} onClose={() => setAdding(false)} onAdded={setAdded} />
     </section>
   );
 }
