@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
+import { appEntryTagsSnippet } from './vite-plugins/app-entry-tags.ts';
 import { nginxSecurityHeaders } from './vite-plugins/nginx-security-headers.ts';
 import { themePalettesCss } from './vite-plugins/theme-css.ts';
 
@@ -49,7 +50,14 @@ const reactRouterBuild = path.resolve(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themePalettesCss(), precompress(), nginxSecurityHeaders()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themePalettesCss(),
+    precompress(),
+    nginxSecurityHeaders(),
+    appEntryTagsSnippet(),
+  ],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },

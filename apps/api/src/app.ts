@@ -17,7 +17,7 @@ import {
   securityHeaders,
   type TrustsProxy,
 } from './lib/http/security-headers';
-import { serveSpa } from './lib/http/serve-spa';
+import { entryPageShell, serveSpa } from './lib/http/serve-spa';
 import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
 import type { RouteContext } from './lib/http/route-context';
@@ -125,6 +125,8 @@ export function createApp(config: AppConfig): Express {
   // After Redis was away, writes may have gone unannounced: start again from an empty cache.
   shared?.client.on('ready', () => cache.clear());
 
+  const spaDist =
+    config.webDistDir && existsSync(config.webDistDir) ? config.webDistDir : undefined;
   const logRequest = measuringRequests(requestLog(logger));
   const hsts = hstsForOrigin(config.publicOrigin);
   app.use(accessLog(logRequest));
@@ -143,6 +145,7 @@ export function createApp(config: AppConfig): Express {
     metricsToken: config.metricsToken,
     clock: config.clock ?? (() => new Date()),
     bookingLimits: config.bookingLimits,
+    entryPage: spaDist ? entryPageShell(spaDist) : undefined,
     imageImport:
       config.importOutsideImages === false
         ? undefined
@@ -182,9 +185,11 @@ export function createApp(config: AppConfig): Express {
   app.use('/api', routes.api.router);
   app.use('/api', unknownApiRoute);
   app.use(routes.root.router);
-  if (config.webDistDir && existsSync(config.webDistDir)) {
-    serveSpa(app, config.webDistDir, (req) => siteHead(siteOrigin(req, config.publicOrigin)));
+  app.use(routes.pages);
+  if (spaDist) {
+    serveSpa(app, spaDist, (req) => siteHead(siteOrigin(req, config.publicOrigin)));
   }
+  app.use(routes.pageNotFound);
 
   app.use(errorHandler);
   return app;

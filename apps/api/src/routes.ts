@@ -1,12 +1,16 @@
 import { mountAboutContentRoutes } from './modules/about-content/about-content.router';
+import { mountHomeContentRoutes } from './modules/home-content/home-content.router';
+import { mountLegalPagesRoutes } from './modules/legal-pages/legal-pages.router';
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
+import { mountCalendarFeedRoutes } from './modules/bookings/calendar-feed.router';
 import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
 import { detailsOfCourse } from './modules/course-details/course-details.store';
 import { mountCoursesV1Routes } from './modules/courses-v1/courses-v1.router';
+import { coursesByCategory } from './modules/courses-v1/courses-v1.store';
 import { mountCoursesV2Routes } from './modules/courses-v2/courses-v2.router';
 import { mountDocsRoutes } from './modules/docs/docs.router';
 import { mountFileLibraryRoutes } from './modules/files/file-library.router';
@@ -15,7 +19,11 @@ import { mountUploadsRoutes } from './modules/files/uploads.router';
 import { mountHealthRoutes } from './modules/health/health.router';
 import { mountMetricsRoutes } from './modules/metrics/metrics.router';
 import { mountOutboxRoutes } from './modules/outbox/outbox.router';
+import { mountPrivacyRoutes } from './modules/privacy/privacy.router';
+import { dailyRetention } from './modules/privacy/retention-job';
 import { mountResourcesRoutes } from './modules/resources/resources.router';
+import { resourcesByCategory } from './modules/resources/resources.store';
+import { pageNotFound, publicPageRouter } from './modules/public-pages/public-pages.router';
 import { mountShareRoutes } from './modules/share/share.router';
 import { mountSiteMetaRoutes } from './modules/site-settings/site-meta.router';
 import { mountSiteSettingsRoutes } from './modules/site-settings/site-settings.router';
@@ -39,12 +47,17 @@ import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
+import type { RequestHandler, Router } from 'express';
 
 export interface SiteRoutes {
   /** Mounted at /api. */
   api: RouteTable;
-  /** Mounted at the site's root: link previews, robots.txt and the sitemap, icons. */
+  /** Mounted at the site's root: public pages, link previews, robots.txt and the sitemap, icons. */
   root: RouteTable;
+  /** The public pages at their path URLs (HTML, not API calls: not in the route tables). */
+  pages: Router;
+  /** After everything else outside /api: an unknown path's 404 page. */
+  pageNotFound: RequestHandler;
 }
 
 /** Whose a bearer token is: app.ts reads it ahead of the routes. */
@@ -86,22 +99,33 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountResourcesRoutes(api);
   mountTestimoniesRoutes(api);
   mountAboutContentRoutes(api);
-  mountSiteSettingsRoutes(api);
+  mountHomeContentRoutes(api);
+  mountLegalPagesRoutes(api);
+  mountSiteSettingsRoutes(api, {
+    categorised: { courseCategories: coursesByCategory, resourceCategories: resourcesByCategory },
+  });
   mountContactRoutes(api);
   mountStatsRoutes(api);
   mountAuditRoutes(api, { files: { linkedFileIds, mentionedFileIds, missingFiles, relink } });
   mountOutboxRoutes(api);
   mountBookingsRoutes(api);
+  mountCalendarFeedRoutes(api);
+  mountPrivacyRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);
   mountSitemapRoutes(root);
-  return { api, root };
+  return { api, root, pages: publicPageRouter(context), pageNotFound: pageNotFound(context) };
 }
 
 /**
  * The chores an API process runs on a timer (app.ts): released files past their retention
- * window are removed. Every instance may run them; they are safe to run side by side.
+ * window are removed, and once a day (one instance of all) leads past theirs (issue 35).
+ * Every instance may run them; they are safe to run side by side.
  */
 export function siteHousekeeping(context: RouteContext, log: Logger): () => Promise<void> {
-  return () => pruneQuietly(context.content, context.clock?.() ?? new Date(), log);
+  return async () => {
+    const now = context.clock?.() ?? new Date();
+    await pruneQuietly(context.content, now, log);
+    await dailyRetention(now, log);
+  };
 }

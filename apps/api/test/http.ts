@@ -84,13 +84,19 @@ export function wrongLogin() {
 }
 
 /** Creates a user in the test database and returns a valid bearer header for it. */
-export async function createUserWithToken(role: Role = 'user', password = 'correct horse battery') {
+export async function createUserWithToken(
+  role: Role = 'user',
+  password = 'correct horse battery',
+  /** A tutor's team member (role tutor). */
+  teamMemberId?: string,
+) {
   counter += 1;
   const user = await UserModel.create({
     email: `${role}${counter}-${Date.now()}@example.com`,
     name: `Test ${role} ${counter}`,
     passwordHash: await hashPassword(password),
     role,
+    ...(teamMemberId ? { teamMemberId } : {}),
   });
   const { token } = await issueToken(TEST_JWT_SECRET, toPublicUser(user));
   return { user, token, authorization: `Bearer ${token}` };

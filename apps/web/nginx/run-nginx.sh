@@ -86,8 +86,8 @@ if [ -f "$brotli" ]; then
   echo 'brotli_static on;' >"$run_dir/compression.conf"
 fi
 
-for file in proxy-to-api.conf security-headers.conf security-headers-http.conf; do
-  [ -f "$config_dir/$file" ] || fail "$config_dir/$file is missing (the web build writes the security-header snippets)"
+for file in proxy-to-api.conf security-headers.conf security-headers-http.conf app-entry.html; do
+  [ -f "$config_dir/$file" ] || fail "$config_dir/$file is missing (the web build writes the security-header and app-entry snippets)"
   cp "$config_dir/$file" "$run_dir/$file"
 done
 sed -e "s|@API_UPSTREAM@|$api_upstream|g" \

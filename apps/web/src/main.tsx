@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth-store';
+import { isServerNotFoundPage, routePathUrlThroughHash } from './lib/path-url';
 import { createQueryClient } from './lib/query-client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { applyStoredTheme } from './lib/theme-store';
+import { recordVisitSource } from './lib/visit-source';
 import './index.css';
 import 'virtual:theme-palettes.css';
 
@@ -13,6 +15,9 @@ import 'virtual:theme-palettes.css';
 // have no stored token: the check (and the API client) loads only for those who do, so it
 // stays out of the home page's initial JavaScript (issue 8 budget).
 applyStoredTheme();
+// Where this visit began (first page, referrer's origin, utm_*), kept first-party in this
+// tab's session and sent only with a contact message or booking (issue 35).
+recordVisitSource();
 // A tab opened before a deploy reloads into the new build when one of its lazy chunks is gone,
 // instead of showing 'Unexpected Application Error!'.
 reloadOnStaleChunk();
@@ -23,15 +28,24 @@ if (restoreSession().status === 'verifying') {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-// Rendered as a transition, the first render runs in slices of a few milliseconds instead
-// of one long task: a phone stays responsive while the page builds (Lighthouse TBT, issue 8).
-// The later loads wait for the first contentful paint (lib/first-contentful-paint.ts), so the
-// paint is not delayed by requests racing it.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
-  ),
-);
+// The not-found page the server sent (status 404) stays as it is, with its link home; a
+// page's path URL opens that page (lib/path-url.ts).
+if (!isServerNotFoundPage(document)) {
+  routePathUrlThroughHash(window.location, window.history);
+  startApp(container);
+}
+
+function startApp(container: HTMLElement) {
+  const root = createRoot(container);
+  // Rendered as a transition, the first render runs in slices of a few milliseconds instead
+  // of one long task: a phone stays responsive while the page builds (Lighthouse TBT, issue 8).
+  // The later loads wait for the first contentful paint (lib/first-contentful-paint.ts), so the
+  // paint is not delayed by requests racing it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
+  );
+}

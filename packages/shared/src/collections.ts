@@ -1,4 +1,6 @@
 import { aboutContentCollection } from './about-content/about-content.collection';
+import { homeContentCollection } from './home-content/home-content.collection';
+import { legalPageCollection } from './legal-pages/legal-pages.collection';
 import { contactMessageCollection } from './contact/contact.collection';
 import { courseDetailCollection } from './course-details/course-details.collection';
 import { courseV1Collection } from './courses-v1/courses-v1.collection';
@@ -17,6 +19,8 @@ export const COLLECTIONS = [
   teamMemberCollection,
   testimonyCollection,
   aboutContentCollection,
+  homeContentCollection,
+  legalPageCollection,
   contactMessageCollection,
   siteSettingsCollection,
 ] as const;

@@ -17,7 +17,6 @@ import { DEFAULT_THEME, THEME_NAMES, THEME_STORAGE_KEY } from './themes';
 describe('LIMITS (docs/PRODUCT.md section 9)', () => {
   it.each([
     ['featuredCourses', 3],
-    ['featuredPreviewLimit', 6],
     ['newBadgeDays', 7],
     ['teamExpertiseTags', 2],
     ['subjectsOnCard', 3],

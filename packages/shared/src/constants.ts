@@ -48,7 +48,6 @@ export const CONTACT_MIN_FILL_MS = 3000;
 
 export const LIMITS = {
   featuredCourses: 3,
-  featuredPreviewLimit: 6,
   newBadgeDays: 7,
   teamExpertiseTags: 2,
   subjectsOnCard: 3,
@@ -86,3 +85,9 @@ export const LIMITS = {
   /** The days ahead a visitor is offered free demo slots (the slots' default window too). */
   offeredSlotDays: 14,
 } as const;
+
+/** The message of a public form sent without consent while the site requires it (issue 35). */
+export const CONSENT_REQUIRED_MESSAGE = 'Please agree to the privacy notice to send this form.';
+
+/** The funnel's and the lead filter's name for a lead that came with no utm_source. */
+export const DIRECT_SOURCE = '(direct)';

@@ -1,4 +1,6 @@
 import { aboutContentFacts } from './about-content/about-content.facts';
+import { homeContentFacts } from './home-content/home-content.facts';
+import { legalPageFacts } from './legal-pages/legal-pages.facts';
 import { contactMessageFacts } from './contact/contact.facts';
 import { courseDetailFacts } from './course-details/course-details.facts';
 import { courseV1Facts } from './courses-v1/courses-v1.facts';
@@ -20,6 +22,8 @@ export const COLLECTION_FACTS = [
   teamMemberFacts,
   testimonyFacts,
   aboutContentFacts,
+  homeContentFacts,
+  legalPageFacts,
   contactMessageFacts,
   siteSettingsFacts,
 ] as const;

@@ -32,6 +32,9 @@ export const PUBLIC_SCREENS = {
   'course-v1-detail': { path: '/courses/:courseId', title: 'Course Details', audience: 'public' },
   resources: { path: '/resources', title: 'Resource Library', audience: 'public' },
   contact: { path: '/contact', title: 'Contact Us', audience: 'public' },
+  /** Issue 33: the institute's own privacy notice and terms (Admin → Site Content). */
+  privacy: { path: '/privacy', title: 'Privacy Notice', audience: 'public' },
+  terms: { path: '/terms', title: 'Terms of Use', audience: 'public' },
   login: { path: '/login', title: 'Sign in', audience: 'public' },
   register: { path: '/register', title: 'Create your account', audience: 'public' },
   'forgot-password': { path: '/forgot-password', title: 'Forgot password', audience: 'public' },
@@ -51,3 +54,26 @@ export const PUBLIC_SCREENS = {
 export const ADMIN_AREA = { path: '/admin', title: 'Admin Panel' } as const;
 
 export type PublicScreenName = keyof typeof PUBLIC_SCREENS;
+
+/**
+ * The public pages that also have a path URL of their own (`/coursesv2/ib-maths`, not only
+ * `/#/coursesv2/…`): the server answers each with its content as HTML for crawlers, the
+ * sitemap lists them and their canonical is that URL. A course's `:courseId` is its slug there.
+ */
+export const PATH_URL_SCREENS = [
+  'home',
+  'courses-v2',
+  'course-v2-detail',
+  'courses-v1',
+  'course-v1-detail',
+  'resources',
+  'contact',
+] as const satisfies readonly PublicScreenName[];
+
+export type PathUrlScreenName = (typeof PATH_URL_SCREENS)[number];
+
+/**
+ * The element a path URL's server-built content sits in (inside the app's root, replaced when
+ * the app renders), and its `data-page` on the not-found page, where the app does not start.
+ */
+export const SERVER_PAGE = { id: 'server-page', notFound: 'not-found' } as const;

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../lib/logger';
 import { accountsActive } from './2026-11-27-accounts-active';
+import { courseSlugs } from './2026-11-27-course-slugs';
 import { runMigrations, type Migration } from './migration-runner';
 
 export { runMigrations, type Migration } from './migration-runner';
@@ -10,7 +11,7 @@ export { runMigrations, type Migration } from './migration-runner';
  * order. Add one per change to stored documents, with its test from the previous release's
  * fixture (docs/OPERATIONS.md, "Migrations").
  */
-export const MIGRATIONS: readonly Migration[] = [accountsActive];
+export const MIGRATIONS: readonly Migration[] = [accountsActive, courseSlugs];
 
 /** Migrates the connected database before anything reads it (server.ts, restores). */
 export async function migrateDatabase(log: Logger): Promise<string[]> {

@@ -38,6 +38,8 @@ beforeAll(async () => {
 describe.skipIf(!hasNginx)('security headers through nginx', () => {
   it.each([
     ['the SPA', () => '/', 200],
+    ['the entry page', () => '/index.html', 200],
+    ['an unknown page', () => '/no/such/page', 404],
     ['a fingerprinted asset', entryAsset, 200],
     ['robots.txt', () => '/robots.txt', 200],
     ['an API answer', () => '/api/health', 200],
@@ -69,7 +71,8 @@ describe.skipIf(!hasNginx)('security headers through nginx', () => {
   it('when PUBLIC_ORIGIN is https, then nginx sends HSTS on every answer, as the API does', async () => {
     const nginx = await stack().launch({ PUBLIC_ORIGIN: 'https://www.example.edu' });
 
-    for (const url of ['/', entryAsset(), '/assets/gone-0000.js']) {
+    // What nginx answers itself (public pages such as / are the API's, with its own PUBLIC_ORIGIN).
+    for (const url of ['/index.html', entryAsset(), '/assets/gone-0000.js']) {
       expectThePolicy(await request(nginx.port, { path: url }), { hsts: true });
     }
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
@@ -14,10 +15,14 @@ describe.skipIf(!hasNginx)('nginx in front of the API', () => {
   it("when the entry page is asked for, then its head carries the institute's name (included from the API)", async () => {
     await siteSettingsStore.replace({ name: 'Harbour Lights Academy', tagline: 'By the sea.' });
 
-    for (const path of ['/', '/index.html', '/coursesv2']) {
+    for (const [path, title] of [
+      ['/', 'Harbour Lights Academy'],
+      ['/index.html', 'Harbour Lights Academy'],
+      ['/coursesv2', 'Courses | Harbour Lights Academy'],
+    ] as const) {
       const page = await viaTerminator({ path });
       expect(page.status).toBe(200);
-      expect(page.body.toString()).toContain('<title>Harbour Lights Academy</title>');
+      expect(page.body.toString()).toContain(`<title>${title}</title>`);
       expect(page.body.toString()).toContain(
         '<meta property="og:site_name" content="Harbour Lights Academy">',
       );
@@ -158,11 +163,35 @@ describe.skipIf(!hasNginx)('nginx in front of the API', () => {
     expect(elsewhere.status).toBe(413);
   });
 
-  it('when the app is deep-linked, then the entry page is served, revalidated every time', async () => {
+  it('when a path URL is opened, then the page comes with the app, revalidated every time', async () => {
     const answer = await direct({ path: '/coursesv2' });
 
+    const html = answer.body.toString();
     expect(answer.status).toBe(200);
-    expect(answer.body.toString()).toContain('<div id="root"');
+    expect(html).toMatch(/<div id="root"><div id="server-page">/);
+    expect(html).toContain(`<script type="module" crossorigin src="${entryAsset()}"`);
+    expect(html).toContain('<h1>Courses</h1>');
+    expect(html).not.toContain('<!--#');
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when an unknown path is opened, then 404 with the not-found page, and the app tags are not served alone', async () => {
+    const unknown = await viaTerminator({ path: '/no/such/page' });
+    const tags = await viaTerminator({ path: '/app-entry.html' });
+
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString()).toContain('<h1>Page not found</h1>');
+    expect(tags.status).toBe(404);
+  });
+
+  it('when a page is asked for gzipped, then nginx zips the whole page after the include', async () => {
+    const answer = await viaTerminator({
+      path: '/coursesv2',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toContain(entryAsset());
   });
 });

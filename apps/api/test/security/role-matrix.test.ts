@@ -10,11 +10,26 @@ type Caller = 'anonymous' | Role;
 
 /** What each caller must be answered for each documented access: refused, or let through. */
 const REFUSAL: Record<Access, Record<Caller, 401 | 403 | undefined>> = {
-  public: { anonymous: undefined, user: undefined, editor: undefined, admin: undefined },
-  user: { anonymous: 401, user: undefined, editor: undefined, admin: undefined },
-  staff: { anonymous: 401, user: 403, editor: undefined, admin: undefined },
-  admin: { anonymous: 401, user: 403, editor: 403, admin: undefined },
+  public: {
+    anonymous: undefined,
+    user: undefined,
+    editor: undefined,
+    admin: undefined,
+    tutor: undefined,
+  },
+  user: { anonymous: 401, user: undefined, editor: undefined, admin: undefined, tutor: undefined },
+  staff: { anonymous: 401, user: 403, editor: undefined, admin: undefined, tutor: 403 },
+  admin: { anonymous: 401, user: 403, editor: 403, admin: undefined, tutor: 403 },
+  // The tutor here is another team member's: a route about one member (its :id) refuses
+  // them; their own is let through (test/security/tutor-role.test.ts).
+  tutor: { anonymous: 401, user: 403, editor: 403, admin: undefined, tutor: undefined },
 };
+
+/** A tutor-access route about one team member refuses every tutor but that member's. */
+const refusalOf = (doc: RouteDoc, caller: Caller) =>
+  doc.access === 'tutor' && caller === 'tutor' && doc.path.includes(':id')
+    ? 403
+    : REFUSAL[doc.access][caller];
 
 const api = testClient();
 const accounts = {} as Record<Role, UserDocument>;
@@ -23,6 +38,8 @@ beforeAll(async () => {
   for (const role of ['user', 'editor', 'admin'] as const) {
     accounts[role] = (await createUserWithToken(role)).user;
   }
+  const ownMember = new Types.ObjectId().toHexString();
+  accounts.tutor = (await createUserWithToken('tutor', undefined, ownMember)).user;
 });
 
 /** Every route the site mounts, with its path's parameters filled by ids that name nothing. */
@@ -52,12 +69,12 @@ async function send(doc: RouteDoc, path: string, caller: Caller) {
   return doc.method === 'get' || doc.method === 'delete' ? request : request.send({});
 }
 
-describe('who may call what: every route × anonymous, user, editor, admin', () => {
-  const callers: Caller[] = ['anonymous', 'user', 'editor', 'admin'];
+describe('who may call what: every route × anonymous, user, editor, admin, tutor', () => {
+  const callers: Caller[] = ['anonymous', 'user', 'editor', 'admin', 'tutor'];
   it.each(everyRoute())('%s', async (_name, doc, path) => {
     for (const caller of callers) {
       const res = await send(doc, path, caller);
-      const refusal = REFUSAL[doc.access][caller];
+      const refusal = refusalOf(doc, caller);
       const said = `${caller} was answered ${res.status}`;
       if (refusal) expect(res.status, said).toBe(refusal);
       else expect([401, 403], said).not.toContain(res.status);

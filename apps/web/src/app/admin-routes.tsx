@@ -27,6 +27,9 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
     import('./routes/admin/resources').then((m) => m.AdminResourcesRoute),
   ),
   team: lazyScreen(() => import('./routes/admin/team').then((m) => m.AdminTeamRoute)),
+  'home-content': lazyScreen(() =>
+    import('./routes/admin/home-content').then((m) => m.AdminHomeContentRoute),
+  ),
   content: lazyScreen(() => import('./routes/admin/content').then((m) => m.AdminContentRoute)),
   testimonies: lazyScreen(() =>
     import('./routes/admin/testimonies').then((m) => m.AdminTestimoniesRoute),
@@ -39,6 +42,7 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   staff: lazyScreen(() => import('./routes/admin/staff').then((m) => m.AdminStaffRoute)),
   outbox: lazyScreen(() => import('./routes/admin/outbox').then((m) => m.AdminOutboxRoute)),
   settings: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
+  privacy: lazyScreen(() => import('./routes/admin/privacy').then((m) => m.AdminPrivacyRoute)),
   security: lazyScreen(() => import('./routes/admin/security').then((m) => m.AdminSecurityRoute)),
 };
 

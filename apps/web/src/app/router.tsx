@@ -26,6 +26,8 @@ const PUBLIC_ELEMENTS: Record<PublicScreenName, ReactNode> = {
   ),
   resources: lazyScreen(() => import('./routes/public/resources').then((m) => m.ResourcesRoute)),
   contact: lazyScreen(() => import('./routes/public/contact').then((m) => m.ContactRoute)),
+  privacy: lazyScreen(() => import('./routes/public/legal').then((m) => m.PrivacyRoute)),
+  terms: lazyScreen(() => import('./routes/public/legal').then((m) => m.TermsRoute)),
   login: lazyScreen(() => import('./routes/public/login').then((m) => m.LoginRoute)),
   register: lazyScreen(() => import('./routes/public/register').then((m) => m.RegisterRoute)),
   'forgot-password': lazyScreen(() =>

@@ -1,16 +1,24 @@
+import { formatHourlyPrice, formatPrice } from '@tutoring/shared/plain';
+import { useSiteSettings } from './site-settings';
+
+export { isPriceSet } from '@tutoring/shared/plain';
+
+export interface PriceFormat {
+  /** "$50", "₹2,500": an amount in the institute's currency and locale. */
+  price: (amount: number) => string;
+  /** "$50/hr", "₹2,500/hr". */
+  hourly: (amount: number) => string;
+}
+
 /**
- * docs/PRODUCT.md: prices are in dollars; whole amounts without cents, others with two decimals.
+ * Prices as the institute writes them (Admin → Settings: currency and locale); the spec's
+ * dollars until the settings are known or when none were chosen.
  */
-export function formatDollars(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
-
-/** docs/PRODUCT.md: hourly prices read "$x/hr". */
-export function formatHourly(amount: number): string {
-  return `${formatDollars(amount)}/hr`;
-}
-
-/** A price is shown only when set; 0 counts as set, null or absent does not. */
-export function isPriceSet(amount: number | null | undefined): amount is number {
-  return typeof amount === 'number';
+export function usePriceFormat(): PriceFormat {
+  const site = useSiteSettings().data;
+  const money = { currency: site?.currency, locale: site?.locale };
+  return {
+    price: (amount) => formatPrice(amount, money),
+    hourly: (amount) => formatHourlyPrice(amount, money),
+  };
 }

@@ -8,6 +8,7 @@ import {
   teamMemberFacts,
   testimonyFacts,
 } from '@tutoring/shared';
+import { HOME_CONTENT_KEY } from './home-content';
 import { SITE_SETTINGS_KEY } from './site-settings';
 
 const courseV1 = courseV1Facts.slug;
@@ -43,6 +44,7 @@ export const queryKeys = {
   team: { all: [teamMemberFacts.slug] },
   testimonies: { all: [testimonyFacts.slug] },
   aboutContent: { all: [aboutContentFacts.slug] },
+  homeContent: { all: HOME_CONTENT_KEY },
   siteSettings: {
     /** What every page reads (lib/site-settings.ts). */
     all: SITE_SETTINGS_KEY,

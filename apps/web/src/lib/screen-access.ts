@@ -1,4 +1,4 @@
-import { isAdminRole, isStaffRole, type Screen } from '@tutoring/shared';
+import { isAdminRole, isStaffRole, isTutorRole, type Screen } from '@tutoring/shared';
 
 /**
  * Whether a signed-in person with `role` may open `screen`: the web's side of the roles the
@@ -13,5 +13,7 @@ export function mayOpen(screen: Pick<Screen, 'audience'>, role: string | undefin
       return isStaffRole(role);
     case 'admin':
       return isAdminRole(role);
+    case 'tutor':
+      return isAdminRole(role) || isTutorRole(role);
   }
 }

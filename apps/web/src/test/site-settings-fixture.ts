@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@tutoring/shared';
+import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES, type SiteSettings } from '@tutoring/shared';
 import { jsonResponse } from './fetch-mock';
 
 /**
@@ -19,6 +19,17 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     shareImage: '',
     timeZone: 'Europe/London',
     requireAdminTwoFactor: false,
+    // Issue 36.
+    reminderHours: [24],
+    tutorParentContact: 'email',
+    currency: 'USD',
+    locale: 'en-US',
+    courseCategories: [...COURSE_V1_CATEGORIES],
+    resourceCategories: [...RESOURCE_CATEGORIES],
+    // Issue 35: consent optional, retention's defaults.
+    consentRequired: false,
+    privacyNoticeVersion: '1',
+    retention: { spamDays: 30, closedLeadMonths: 24 },
     ...overrides,
   };
 }

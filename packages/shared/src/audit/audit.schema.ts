@@ -10,19 +10,29 @@ export const AUDIT_ACTIONS = [
   'status-change',
   'upload',
   'restore',
+  /** A person's data erased on their request (issue 35); the entry names no e-mail. */
+  'erase',
+  /** The retention job deleted spam and anonymised closed leads past their time. */
+  'retention-run',
 ] as const;
 /** Every collection, uploaded files, admins' moves and cancels of bookings, and tutors' hours. */
-export const AUDIT_ENTITIES: readonly (CollectionSlug | 'file' | 'booking' | 'tutor-hours')[] = [
+export const AUDIT_ENTITIES: readonly (
+  CollectionSlug | 'file' | 'booking' | 'tutor-hours' | 'person' | 'retention'
+)[] = [
   ...COLLECTIONS.map((collection) => collection.slug),
   'file',
   'booking',
   'tutor-hours',
+  'person',
+  'retention',
 ];
 
 const OTHER_ENTITY_LABELS: Record<string, string> = {
   file: 'file',
   booking: 'booking',
   'tutor-hours': "tutor's hours",
+  person: "person's data",
+  retention: 'lead retention',
 };
 
 /** How a sentence names an entity of the trail: 'course (v2)', 'team member', 'file'. */

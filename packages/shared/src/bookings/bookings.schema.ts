@@ -3,9 +3,11 @@ import { LIMITS } from '../constants';
 import { spamSignalFields } from '../common/contact-fields';
 import { objectId } from '../common/fields';
 import { leadFieldsSchema } from '../contact/contact.schema';
+import { leadOriginInputFields, leadOriginReadFields } from '../contact/lead-origin.schema';
 import { blankMeansAbsent, calendarDate, wholeNumberParam } from '../common/query-params';
 import { MAX_SLOT_DAYS } from './availability.schema';
 import { timeZoneName } from './time-zone';
+import { bookingPlaceSchema } from '../courses-v2/course-place';
 
 /** A moment as an ISO 8601 text with its offset ('2026-03-08T14:30:00.000Z'). */
 const instant = (label: string) =>
@@ -47,6 +49,7 @@ export const bookingInputSchema = z.strictObject({
   /** The parent's own time zone: their mails show the time in it. */
   timeZone: timeZoneName.optional(),
   ...spamSignalFields,
+  ...leadOriginInputFields,
 });
 
 /**
@@ -77,6 +80,10 @@ export const bookingSchema = z.object({
   /** The parent's time zone, and the institute's. */
   timeZone: z.string(),
   instituteTimeZone: z.string(),
+  /** Where the class is, as worked out when it was booked or moved (issue 36). */
+  place: bookingPlaceSchema,
+  /** What the parent agreed to and where the visit came from (as on the lead). */
+  ...leadOriginReadFields,
   createdAt: z.string(),
 });
 

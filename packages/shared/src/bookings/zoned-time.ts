@@ -162,3 +162,26 @@ export function readableTime(instant: Date, timeZone: string): string {
   const { date, time } = dateAndTimeText(instant, timeZone);
   return `${date}, ${time} (${timeZone})`;
 }
+
+/**
+ * The first instant of a calendar day in a zone: its midnight, or when the clocks jump past a
+ * skipped midnight. Lead date filters and the funnel read whole days of the institute's zone.
+ */
+export function startOfDay(date: string, timeZone: string): Date {
+  return (
+    instantOf({ date, minutes: 0 }, timeZone) ??
+    instantOf({ date: addDays(date, -1), minutes: 24 * 60 }, timeZone)!
+  );
+}
+
+/** Whole days [from, to] of a zone as instants: from's start, and the start of the day after to. */
+export function zonedDayRange(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { $gte?: Date; $lt?: Date } {
+  return {
+    ...(from ? { $gte: startOfDay(from, timeZone) } : {}),
+    ...(to ? { $lt: startOfDay(addDays(to, 1), timeZone) } : {}),
+  };
+}

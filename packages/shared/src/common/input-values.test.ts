@@ -9,6 +9,7 @@ describe('emptyInputOf', () => {
   it("when a v2 course is new, then its values are the schema's defaults and blanks", () => {
     expect(emptyInputOf(courseV2Collection.input)).toEqual({
       title: '',
+      slug: '',
       description: '',
       image: '',
       videoUrl: '',
@@ -25,6 +26,7 @@ describe('emptyInputOf', () => {
       status: 'draft',
       category: '',
       featured: false,
+      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 

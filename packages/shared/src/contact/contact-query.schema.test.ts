@@ -117,12 +117,14 @@ describe('contact form spam signals', () => {
   it('when the public answer is read, then it has no status or notes', () => {
     expect(Object.keys(publicContactMessageSchema.shape).sort()).toEqual([
       '_id',
+      'consent',
       'course',
       'createdAt',
       'email',
       'message',
       'mobile',
       'name',
+      'source',
     ]);
   });
 });

@@ -21,5 +21,7 @@ export const contactMessageCollection = defineCollection({
     mobile: 'fixed',
     email: 'fixed',
     message: 'fixed',
+    consent: 'fixed',
+    source: 'fixed',
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_STATUSES, LIMITS } from '../constants';
 import { optionalEmail, phoneText, spamSignalFields } from '../common/contact-fields';
 import { objectId, optionalText, requiredText } from '../common/fields';
+import { leadOriginInputFields, leadOriginReadFields } from './lead-origin.schema';
 import {
   blankMeansAbsent,
   calendarDate,
@@ -23,8 +24,14 @@ export const leadFieldsSchema = z.strictObject({
   message: optionalText(LIMITS.longTextMax),
 });
 
-/** What the public contact form sends: the lead's fields and the two spam signals. */
-export const contactMessageInputSchema = leadFieldsSchema.extend(spamSignalFields);
+/**
+ * What the public contact form sends: the lead's fields, the two spam signals, and the
+ * consent box and the visit's source (lead-origin.schema.ts).
+ */
+export const contactMessageInputSchema = leadFieldsSchema.extend({
+  ...spamSignalFields,
+  ...leadOriginInputFields,
+});
 
 /**
  * A lead's columns, in the order staff read them: the admin's table and the Excel export
@@ -39,6 +46,17 @@ export const CONTACT_COLUMNS = [
   'Received',
   'Status',
   'Notes',
+] as const;
+
+/** The export adds where each lead came from and whether the person consented. */
+export const CONTACT_EXPORT_COLUMNS = [
+  ...CONTACT_COLUMNS,
+  'Source',
+  'Medium',
+  'Campaign',
+  'Landing page',
+  'Referrer',
+  'Consent',
 ] as const;
 
 export const contactStatusSchema = z.enum(CONTACT_STATUSES, {
@@ -59,6 +77,7 @@ export const contactMessageUpdateSchema = z
 export const contactMessageSchema = z.object({
   _id: objectId,
   ...leadFieldsSchema.shape,
+  ...leadOriginReadFields,
   status: contactStatusSchema,
   notes: z.string(),
   createdAt: z.string(),
@@ -80,8 +99,15 @@ const contactFilterShape = {
   course: blankMeansAbsent(z.string().max(200, 'Course must be at most 200 characters.')).describe(
     'Exact course name, any letter case.',
   ),
-  from: blankMeansAbsent(calendarDate).describe('First day (YYYY-MM-DD, UTC), included.'),
-  to: blankMeansAbsent(calendarDate).describe('Last day (YYYY-MM-DD, UTC), included.'),
+  from: blankMeansAbsent(calendarDate).describe(
+    "First day (YYYY-MM-DD, the institute's time zone), included.",
+  ),
+  to: blankMeansAbsent(calendarDate).describe(
+    "Last day (YYYY-MM-DD, the institute's time zone), included.",
+  ),
+  source: blankMeansAbsent(z.string().max(200, 'Source must be at most 200 characters.')).describe(
+    'The utm_source the lead came with, any letter case; (direct): none.',
+  ),
   q: blankMeansAbsent(z.string().max(100, 'Search must be at most 100 characters.')).describe(
     'Text in the name, e-mail or mobile, any letter case (at most 100 characters).',
   ),
@@ -99,7 +125,7 @@ const FROM_AFTER_TO = { message: 'From must be on or before To.', path: ['to'] }
 /**
  * Filters of the staff's lead list and its export (GET /contact/export). status absent means
  * every status but spam; course is an exact name (case-insensitive); from and to are whole
- * UTC days, both inclusive; q searches name, email and mobile (case-insensitive); sort is the
+ * days of the institute's time zone, both inclusive; source is a utm source; q searches name, email and mobile (case-insensitive); sort is the
  * order (newest first unless said otherwise), the export's too.
  */
 export const contactMessageFilterSchema = z

@@ -7,4 +7,6 @@ export const courseV1Collection = defineCollection({
   ...courseV1Facts,
   input: courseV1InputSchema,
   read: courseV1Schema,
+  // The slugs a course had: kept by the server so old links answer 301.
+  serverOwned: { formerSlugs: 'computed' },
 });

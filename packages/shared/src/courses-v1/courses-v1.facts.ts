@@ -11,8 +11,9 @@ export const courseV1Facts = defineCollectionFacts({
     fields: { title: 'Title', category: 'Category', price: 'Price', createdAt: 'Date added' },
   },
   endpoint: courseV1Endpoint,
-  // A course shows its instructor's name, read from the team.
-  dependsOn: ['team-member'],
+  // A course shows its instructor's name, read from the team; a category renamed in the
+  // settings moves courses to the new name (issue 33).
+  dependsOn: ['team-member', 'site-settings'],
   admin: {
     columns: ['title', 'category', 'price', 'createdAt'],
     searchFields: ['title', 'category', 'instructor.name'],

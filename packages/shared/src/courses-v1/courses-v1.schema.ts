@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { courseSlug, courseSlugFields } from '../common/course-slug';
 import { videoLink } from '../common/video-link';
-import { COURSE_V1_CATEGORIES, LIMITS } from '../constants';
+import { LIMITS } from '../constants';
 import {
   instructorRef,
   instructorSummary,
@@ -15,8 +16,11 @@ import {
 /** What the admin v1 course form sends (create and full update). */
 export const courseV1InputSchema = z.strictObject({
   title: requiredText('Title'),
+  /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
+  slug: courseSlug,
   tagline: optionalText(300),
-  category: z.enum(COURSE_V1_CATEGORIES, { error: 'Category is required.' }),
+  /** One of the settings' list (issue 33); the server checks it against the list. */
+  category: requiredText('Category', 60),
   description: optionalText(2000),
   longDescription: optionalText(10_000),
   curriculum: textList(),
@@ -34,6 +38,7 @@ export const courseV1InputSchema = z.strictObject({
 
 export const courseV1Schema = courseV1InputSchema.extend({
   ...storedFields,
+  ...courseSlugFields,
   instructor: instructorSummary.nullable(),
 });
 

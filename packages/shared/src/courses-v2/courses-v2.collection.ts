@@ -7,5 +7,5 @@ export const courseV2Collection = defineCollection({
   input: courseV2InputSchema,
   read: courseV2Schema,
   // Set only through PUT /coursesv2/order; a course sent back as read keeps its rank.
-  serverOwned: { featuredRank: 'computed' },
+  serverOwned: { featuredRank: 'computed', formerSlugs: 'computed' },
 });

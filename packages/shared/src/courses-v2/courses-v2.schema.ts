@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { courseSlug, courseSlugFields } from '../common/course-slug';
 import { videoLink } from '../common/video-link';
+import { coursePlaceSchema } from './course-place';
 import {
   COURSE_MODES,
   COURSE_STATUSES,
@@ -30,6 +32,8 @@ export const coursePricesSchema = z
 /** What the admin v2 course form sends (create and full update). */
 export const courseV2InputSchema = z.strictObject({
   title: requiredText('Title'),
+  /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
+  slug: courseSlug,
   description: z
     .string({ error: 'Description is required.' })
     .trim()
@@ -58,10 +62,13 @@ export const courseV2InputSchema = z.strictObject({
   category: optionalText(100),
   /** Shown first on the home page, in the order admins set (PUT /coursesv2/order). */
   featured: z.boolean({ error: 'Featured must be true or false.' }).default(false),
+  /** Where the classes are (issue 36): online or in person; the invitations carry it. */
+  place: coursePlaceSchema,
 });
 
 export const courseV2Schema = courseV2InputSchema.extend({
   ...storedFields,
+  ...courseSlugFields,
   price: z.object({
     hourly: z.number().nullable().optional(),
     package: z.number().nullable().optional(),

@@ -10,6 +10,8 @@ export const resourceFacts = defineCollectionFacts({
     fields: { title: 'Title', category: 'Category', type: 'Type', createdAt: 'Date added' },
   },
   endpoint: resourceEndpoint,
+  // A category renamed in the settings moves resources to the new name (issue 33).
+  dependsOn: ['site-settings'],
   admin: {
     columns: ['title', 'category', 'type', 'createdAt'],
     searchFields: ['title', 'description', 'category', 'fileType', 'type'],

@@ -31,7 +31,7 @@ describe('resourceInputSchema', () => {
     ['fileUrl', '', 'File URL is required.'],
     ['fileUrl', '   ', 'File URL is required.'],
     ['fileType', 'pdf', 'File type is required.'],
-    ['category', 'Maths', 'Category is required.'],
+    ['category', '  ', 'Category is required.'],
     ['type', 'audio', 'Type is required.'],
   ])('when %s is %j, then "%s"', (field, value, message) => {
     expect(messagesFor({ ...valid, [field]: value }, field)).toEqual([message]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_TYPES } from '../constants';
+import { RESOURCE_FILE_TYPES, RESOURCE_TYPES } from '../constants';
 import { linkText, optionalText, requiredText, storedFields } from '../common/fields';
 
 export const resourceInputSchema = z.strictObject({
@@ -7,7 +7,8 @@ export const resourceInputSchema = z.strictObject({
   description: optionalText(2000),
   fileUrl: linkText.pipe(z.string().min(1, 'File URL is required.')),
   fileType: z.enum(RESOURCE_FILE_TYPES, { error: 'File type is required.' }),
-  category: z.enum(RESOURCE_CATEGORIES, { error: 'Category is required.' }),
+  /** One of the settings' list (issue 33); the server checks it against the list. */
+  category: requiredText('Category', 60),
   type: z.enum(RESOURCE_TYPES, { error: 'Type is required.' }),
 });
 

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
+import { isWebLink } from './web-link';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
+import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES } from '../constants';
+import { categoryList } from './categories';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isKnownCurrency, isKnownLocale } from './money';
+import { privacySettingsFields } from './privacy-settings.schema';
 
-/** An address on the web: http or https with a host, as a browser parses it. */
-export function isWebLink(value: string): boolean {
-  return isWebLinkOrSitePath(value) && /^https?:\/\//i.test(value.trim());
-}
+export { isWebLink } from './web-link';
 
 /** A picture of the site: an uploaded file's path (/api/files/…) or a web link; or none. */
 const pictureLink = z
@@ -19,6 +21,9 @@ const pictureLink = z
   )
   .default('');
 
+/** What of the parent's contact a tutor's invitation carries (issue 36). */
+export const TUTOR_PARENT_CONTACTS = ['email', 'phone'] as const;
+
 export const socialLinkSchema = z.strictObject({
   label: requiredText('Label', 40),
   url: z
@@ -27,6 +32,28 @@ export const socialLinkSchema = z.strictObject({
     .max(2048, 'Link is too long.')
     .refine(isWebLink, 'Use a link that starts with http:// or https://.'),
 });
+
+/**
+ * Issue 33, the institute's own words: the currency its prices are in, the locale they are
+ * written in, and the categories of its courses (v1) and resources. Kept as one block (other
+ * issues add settings beside it).
+ */
+const ownWordsSettings = {
+  currency: z
+    .string({ error: 'Currency must be a text.' })
+    .trim()
+    .toUpperCase()
+    .refine(isKnownCurrency, 'Use an ISO 4217 currency code such as USD, INR, AED or GBP.')
+    .default(DEFAULT_CURRENCY),
+  locale: z
+    .string({ error: 'Locale must be a text.' })
+    .trim()
+    .max(35, 'Locale must be at most 35 characters.')
+    .refine(isKnownLocale, 'Use a language tag such as en-US, en-IN or ar-AE.')
+    .default(DEFAULT_LOCALE),
+  courseCategories: categoryList('Course categories', COURSE_V1_CATEGORIES),
+  resourceCategories: categoryList('Resource categories', RESOURCE_CATEGORIES),
+};
 
 /**
  * The institute as the whole site names it and tells how to reach it: one document, edited in
@@ -54,6 +81,25 @@ export const siteSettingsInputSchema = z.strictObject({
   requireAdminTwoFactor: z
     .boolean({ error: 'Require two-factor sign-in must be true or false.' })
     .default(false),
+  // Issue 36 (tutors in the loop): the booking mails' settings, kept together.
+  /** Hours before a class at which reminders go to the parent and the tutor (largest first). */
+  reminderHours: z
+    .array(
+      z
+        .number({ error: 'Reminder hours must be whole numbers.' })
+        .int('Reminder hours must be whole numbers.')
+        .min(1, 'A reminder goes at least 1 hour before.')
+        .max(336, 'A reminder goes at most 336 hours (two weeks) before.'),
+    )
+    .max(5, 'At most 5 reminders.')
+    .default([24])
+    .transform((hours) => [...new Set(hours)].sort((a, b) => b - a)),
+  /** What a tutor's invitation gives of the parent besides the name: their e-mail or phone. */
+  tutorParentContact: z
+    .enum(TUTOR_PARENT_CONTACTS, { error: 'Tutor sees must be email or phone.' })
+    .default('email'),
+  ...ownWordsSettings,
+  ...privacySettingsFields,
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

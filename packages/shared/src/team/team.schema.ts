@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { isWebLinkOrSitePath, optionalText, requiredText, storedFields } from '../common/fields';
+import { meetingLinkText } from '../courses-v2/course-place';
 
 /**
  * An inline image as the admin form sends it. The server checks its bytes and stores it as a
@@ -29,9 +30,27 @@ export const teamMemberInputSchema = z.strictObject({
   profileImage: imageField,
   // The legacy link field takes an inline image too; the server stores it as a file.
   imageUrl: imageField,
+  // Issue 36: the tutor's private contact. Absent in a write keeps what is stored (editors
+  // never see them, so their saves must not clear them); only admins read or set them.
+  /** Where the tutor's booking invitations go. Never in a public or an editor's answer. */
+  email: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]))
+    .optional(),
+  /** The tutor's default room for online classes (http or https). Admins only, like `email`. */
+  meetingLink: meetingLinkText.optional(),
 });
 
-export const teamMemberSchema = teamMemberInputSchema.extend(storedFields);
+/** The fields only admins read and write (docs/PRODUCT.md, team). */
+export const TEAM_MEMBER_PRIVATE_FIELDS = ['email', 'meetingLink'] as const;
+
+export const teamMemberSchema = teamMemberInputSchema.extend({
+  ...storedFields,
+  // Admins read both; everyone else's answers leave them out.
+  email: z.string().optional(),
+  meetingLink: z.string().optional(),
+});
 
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 export type TeamMemberData = z.output<typeof teamMemberInputSchema>;

@@ -95,7 +95,7 @@ describe('accountUpdateSchema', () => {
 
   it('when the role is unknown, then it names the roles', () => {
     expect(accountUpdateSchema.safeParse({ role: 'owner' }).error?.issues[0]?.message).toBe(
-      'Role must be one of admin, editor, user.',
+      'Role must be one of admin, editor, user, tutor.',
     );
   });
 });

@@ -83,11 +83,18 @@ export const resetPasswordInputSchema = z.strictObject({
 });
 
 /** An admin adds a person: they get an e-mail with a link to set their own password. */
-export const newAccountInputSchema = z.strictObject({
-  name: personName,
-  email,
-  role: roleSchema,
-});
+export const newAccountInputSchema = z
+  .strictObject({
+    name: personName,
+    email,
+    role: roleSchema,
+    /** A tutor's team member (issue 36): required for a tutor, refused for anyone else. */
+    teamMemberId: objectId.optional(),
+  })
+  .refine((input) => (input.role === 'tutor') === Boolean(input.teamMemberId), {
+    message: 'A tutor is invited with their team member, and only a tutor.',
+    path: ['teamMemberId'],
+  });
 
 export const accountUpdateSchema = z
   .strictObject({
@@ -96,6 +103,11 @@ export const accountUpdateSchema = z
   })
   .refine((update) => update.role !== undefined || update.active !== undefined, {
     message: 'Say what to change: role or active.',
+  })
+  // A tutor is tied to a team member when invited: no role change makes one.
+  .refine((update) => update.role !== 'tutor', {
+    message: 'Invite a tutor as a new person, with their team member.',
+    path: ['role'],
   });
 
 export const userSchema = z.object({
@@ -103,6 +115,8 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
+  /** A tutor's team member: their own bookings and hours (issue 36). */
+  teamMemberId: z.string().optional(),
 });
 
 /** A v2 course a student is enrolled in, as their dashboard lists it (published ones only). */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isAdminRole, isStaffRole, type Role } from '@tutoring/shared';
+import { isAdminRole, isStaffRole, isTutorRole, type Role } from '@tutoring/shared';
 import { AppError } from '../errors';
 import { verifyToken, type TokenClaims } from './tokens';
 
@@ -11,6 +11,8 @@ export interface RequestAuth {
   role: Role;
   /** The account's e-mail now: what the audit trail names the actor by. */
   email: string;
+  /** A tutor's team member: what is theirs (bookings, hours, calendar feed). */
+  teamMemberId?: string | undefined;
 }
 
 /** Looks a token's session up: undefined when it ended or its account is deactivated. */
@@ -68,6 +70,12 @@ export const requireStaff = requireRole(isStaffRole, 'Staff access is required.'
 export const requireAdmin = requireRole(isAdminRole, 'Administrator access is required.');
 
 /** Staff see what visitors don't: draft courses, say. */
+/** Admins, and tutors (each route then checks the thing is the tutor's own: tutor-access.ts). */
+export const requireTutorOrAdmin = requireRole(
+  (role) => isAdminRole(role) || isTutorRole(role),
+  'Administrator or tutor access is required.',
+);
+
 export function isStaffRequest(req: Request): boolean {
   return isStaffRole(req.auth?.role);
 }

@@ -24,6 +24,8 @@ export interface ResponseCache {
   keptAnswer(req: IncomingMessage): CachedAnswer | undefined;
   /** The generations its entries are checked against; writes bump them. */
   generations: Generations;
+  /** False where answers must not be kept (tests that write straight to the database). */
+  enabled: boolean;
   clear(): void;
 }
 
@@ -107,7 +109,7 @@ export function createResponseCache(
     return kept && kept.expiresAt > Date.now() ? kept : undefined;
   };
 
-  return { serve, keptAnswer, generations, clear: () => entries.clear() };
+  return { serve, keptAnswer, generations, enabled, clear: () => entries.clear() };
 }
 
 interface Capture {

@@ -5,7 +5,7 @@ import type { RouteTable } from '../http/route-table';
 import { parseInput } from '../http/validate';
 import type { CollectionStore, Scope } from './collection-store';
 import type { Dependents } from './content-registry';
-import { mountItemRoutes, type Removed } from './item-routes';
+import { mountItemRoutes, type ItemRoutes, type Removed } from './item-routes';
 import { writeContextOf } from './write-context';
 
 /**
@@ -27,6 +27,8 @@ export interface CollectionRoutes {
   dependents?: Dependents;
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
   bodyLimit?: string;
+  /** What a caller is shown of an item (a team member's e-mail only to admins); all of it by default. */
+  shown?: ItemRoutes['shown'];
 }
 
 const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ?? item?._id);
@@ -37,7 +39,7 @@ const idOf = (req: Request, item?: { _id?: unknown }) => String(req.params.id ??
  * by the collection's hooks (its stale answers moved on, audit trail, file release).
  */
 export function mountCollection(table: RouteTable, routes: CollectionRoutes): void {
-  const { store, readScope = () => ({}), dependents, bodyLimit } = routes;
+  const { store, readScope = () => ({}), dependents, bodyLimit, shown } = routes;
   const { definition } = store;
   const { path, listKey } = definition.endpoint;
   const { label } = definition;
@@ -51,7 +53,8 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
       ...(access === 'public' ? [table.context.cache.serve(definition.slug)] : []),
       async (req, res) => {
         parseInput(noQueryParams, req.query);
-        res.json({ [listKey]: await store.list(readScope(req)) });
+        const items = await store.list(readScope(req));
+        res.json({ [listKey]: shown ? items.map((item) => shown(req, item)) : items });
       },
     );
   }
@@ -67,6 +70,7 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
       remove: `Delete a ${label}`,
     },
     bodyLimit,
+    ...(shown ? { shown } : {}),
     ...(store.model ? { storage: { model: store.model, dependents } } : {}),
     get: (req) => store.get(idOf(req), readScope(req)),
     create: (req) => store.create(req.body, writeContextOf(req, table)),

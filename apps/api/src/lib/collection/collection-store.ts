@@ -13,6 +13,8 @@ export type Scope = RootFilterQuery<Stored>;
 /** Who writes, and what the app lends the write (the policy for fetching outside images). */
 export interface WriteContext {
   actorId?: string | undefined;
+  /** The writer's role: some fields are for admins alone (a team member's e-mail). */
+  actorRole?: string | undefined;
   imageImport?: OutsideFetchPolicy | undefined;
 }
 
@@ -30,7 +32,13 @@ export interface StoreOptions<Data> {
   sort?: Record<string, 1 | -1>;
   populate?: PopulateOptions;
   /** From parsed input to the document stored (files stored, defaults spelled out). */
-  prepare?: (data: Data, context: WriteContext) => Promise<Prepared> | Prepared;
+  /** `held`: the item as read before a replace ({} on a create). */
+  prepare?: (data: Data, context: WriteContext, held: Stored) => Promise<Prepared> | Prepared;
+  /**
+   * How an item is found by the key in its URL when that is not an id (courses: their slug);
+   * omitted: ids only (anything else is a 400).
+   */
+  findByKey?: (key: string) => Scope | undefined;
 }
 
 export interface Replaced<Read> {
@@ -53,7 +61,7 @@ export function createCollectionStore<
   Read extends z.ZodObject,
 >(
   definition: CollectionDefinition<Input, Update, Read>,
-  { model, sort = OLDEST_FIRST, populate, prepare }: StoreOptions<z.output<Input>>,
+  { model, sort = OLDEST_FIRST, populate, prepare, findByKey }: StoreOptions<z.output<Input>>,
 ) {
   type Item = z.output<Read>;
   const label = definition.label[0]!.toUpperCase() + definition.label.slice(1);
@@ -64,7 +72,8 @@ export function createCollectionStore<
   };
 
   async function readOne(id: string, scope: Scope = {}): Promise<Item | undefined> {
-    const record = await find({ ...scope, _id: parseId(id, label) });
+    const byKey = findByKey?.(id);
+    const record = await find({ ...scope, ...(byKey ?? { _id: parseId(id, label) }) });
     return record ? toReadShape<Item>(definition.read, record) : undefined;
   }
 
@@ -89,7 +98,7 @@ export function createCollectionStore<
   async function toStored(body: unknown, held: Stored, context: WriteContext) {
     const input = withoutServerOwned(definition, definition.input, body, held);
     const data = parseInput(definition.input, input);
-    return prepare ? prepare(data, context) : { data: data as Stored };
+    return prepare ? prepare(data, context, held) : { data: data as Stored };
   }
 
   /** Runs a write; what was prepared on the side is discarded when the write fails. */
@@ -119,6 +128,8 @@ export function createCollectionStore<
     context: WriteContext = {},
   ): Promise<Replaced<Item>> {
     const before = await get(id);
+    // The key in the URL may be a slug: the write and what follows go by the id.
+    id = String((before as Stored)._id);
     const prepared = await toStored(body, before as Stored, context);
     // Without `new`, the update answers the document as it was just before it.
     const stored = await writing(prepared, async () => {

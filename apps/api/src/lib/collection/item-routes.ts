@@ -33,6 +33,8 @@ export interface ItemRoutes {
   /** The largest JSON body a create or replace takes, when more than the 100 KB default. */
   bodyLimit?: string | undefined;
   storage?: ItemStorage;
+  /** What the caller is shown of an item, in reads and in a write's answer; all of it by default. */
+  shown?: (req: Request, item: Item) => Item;
   get: (req: Request) => Promise<Item>;
   create?: (req: Request) => Promise<Item>;
   replace?: (req: Request) => Promise<Replaced<Item>>;
@@ -71,7 +73,8 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
     ...cache,
     async (req, res) => {
       parseInput(noQueryParams, req.query);
-      res.json({ [itemKey]: await get(req) });
+      const item = await get(req);
+      res.json({ [itemKey]: routes.shown ? routes.shown(req, item) : item });
     },
   );
   const write = writeRouteOf(table, routes, answer);
@@ -99,7 +102,10 @@ function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) 
       const items = await run(req);
       await afterWrite(req, hook, idOf(req, (items.after ?? items.before)!), items);
       if (status === 204) res.status(204).end();
-      else res.status(status).json({ [definition.endpoint.itemKey]: items.after });
+      else {
+        const after = items.after && routes.shown ? routes.shown(req, items.after) : items.after;
+        res.status(status).json({ [definition.endpoint.itemKey]: after });
+      }
     });
   };
 }

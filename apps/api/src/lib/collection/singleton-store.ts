@@ -31,7 +31,8 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
 
   async function get(): Promise<Item> {
     const record = await model.findById(id).lean();
-    return toReadShape<Item>(definition.read, record ?? emptyInputOf(definition.input));
+    // A field added after the document was stored (a new setting) reads as its default.
+    return toReadShape<Item>(definition.read, { ...emptyInputOf(definition.input), ...record });
   }
 
   /** Without `new`, the update answers the document as it was just before it (null: none). */
@@ -56,7 +57,7 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     const before = await get();
     const input = withoutServerOwned(definition, definition.input, body, before);
     const data = parseInput(definition.input, input);
-    const prepared = prepare ? await prepare(data, context) : { data };
+    const prepared = prepare ? await prepare(data, context, {}) : { data };
     const stored = await store(prepared.data).catch(async (error: unknown) => {
       await prepared.discard?.();
       throw error;

@@ -27,6 +27,7 @@ function successContent(route: RouteDoc) {
     };
   }
   if (route.response === 'html') return { 'text/html': { schema: { type: 'string' } } };
+  if (route.response === 'calendar') return { 'text/calendar': { schema: { type: 'string' } } };
   if (route.response === 'file')
     return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
   if (route.response) return { 'application/json': { schema: toSchema(route.response, 'output') } };
@@ -71,6 +72,7 @@ function operation(route: RouteDoc) {
   if (route.access !== 'public') responses[401] = errorResponse('No valid bearer token');
   if (route.access === 'admin') responses[403] = errorResponse('Not an administrator');
   if (route.access === 'staff') responses[403] = errorResponse('Neither an admin nor an editor');
+  if (route.access === 'tutor') responses[403] = errorResponse('Neither an admin nor that tutor');
   if (pathParameters.length > 0) responses[404] = errorResponse('Unknown or malformed id');
   return {
     summary: route.summary,

@@ -43,6 +43,11 @@ export interface RouteContext {
   metricsToken?: string | undefined;
   /** What time it is (the system clock; tests of bookings choose the day). */
   clock?: () => Date;
+  /**
+   * The built app's entry page with a page's head and content put in (app.ts, from the built
+   * SPA); undefined where the server has none: public pages are then documents of their own.
+   */
+  entryPage?: ((head: string, body: string) => string) | undefined;
   /** What one parent may hold (BOOKING_LIMITS unless a test says otherwise). */
   bookingLimits?: Partial<BookingLimits> | undefined;
 }

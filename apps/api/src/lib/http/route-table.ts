@@ -1,7 +1,7 @@
 import type { Access } from '@tutoring/shared';
 import express, { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { requireAdmin, requireStaff, requireUser } from '../auth/authenticate';
+import { requireAdmin, requireStaff, requireTutorOrAdmin, requireUser } from '../auth/authenticate';
 import { labelRoute } from '../metrics/request-metrics';
 import type { RouteContext } from './route-context';
 
@@ -22,7 +22,7 @@ export interface RouteDoc {
   query?: z.ZodType;
   /** Success status and the shape of its body; a media kind for answers that are not JSON. */
   status: number;
-  response?: z.ZodType | 'file' | 'xlsx' | 'html';
+  response?: z.ZodType | 'file' | 'xlsx' | 'html' | 'calendar';
   /** The largest JSON body the route reads (body-parser syntax); 100 KB unless said otherwise. */
   bodyLimit?: string;
 }
@@ -32,6 +32,7 @@ const GUARDS: Record<Access, RequestHandler[]> = {
   user: [requireUser],
   staff: [requireStaff],
   admin: [requireAdmin],
+  tutor: [requireTutorOrAdmin],
 };
 
 const DEFAULT_BODY_LIMIT = '100kb';

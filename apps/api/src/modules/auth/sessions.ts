@@ -33,9 +33,9 @@ export async function lookUpSession(claims: TokenClaims): Promise<RequestAuth | 
   if (!isValidObjectId(claims.userId)) return undefined;
   const [session, user] = await Promise.all([
     SessionModel.exists({ _id: claims.sessionId, userId: claims.userId }),
-    UserModel.findById(claims.userId).select('email name role active').lean(),
+    UserModel.findById(claims.userId).select('email name role active teamMemberId').lean(),
   ]);
   if (!session || !user || user.active === false) return undefined;
-  const { role, email } = toPublicUser(user);
-  return { userId: claims.userId, sessionId: claims.sessionId, role, email };
+  const { role, email, teamMemberId } = toPublicUser(user);
+  return { userId: claims.userId, sessionId: claims.sessionId, role, email, teamMemberId };
 }

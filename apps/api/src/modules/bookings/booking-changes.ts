@@ -3,8 +3,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { appendLeadNote } from '../contact/contact.service';
 import { bookableCourse } from './course-tutors';
+import { bookingPlaceOf } from './booking-place';
 import { BookingChangeModel, BookingModel } from './booking.model';
-import { withdrawReminder } from './booking-mail';
+import { withdrawReminders } from './booking-mail';
 import { toBooking, sendMails, type ChangeContext } from './bookings.service';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
@@ -74,7 +75,7 @@ async function cancel(stored: StoredBooking, by: Changer, context: ChangeContext
   const cancelled = await storeChange(stored, { status: 'cancelled', manageTokenHash: null });
   // A move won the race: the booking lives on in its new slot, the old one was to go anyway.
   if (!cancelled) throw new AppError('CONFLICT', CHANGED);
-  if (stored.reminderId) await withdrawReminder(String(stored.reminderId));
+  await withdrawReminders(stored);
   const booking = toBooking(cancelled);
   const when = readableTime(stored.start, booking.instituteTimeZone);
   if (stored.leadId)
@@ -107,6 +108,8 @@ async function move(
     moved = await storeChange(stored, {
       start,
       end,
+      // The course or the tutor's room may have changed since: the new invitation says so.
+      place: await bookingPlaceOf(course._id, tutor.tutorId),
       manageTokenHash: manageTokenHash(manageToken),
     });
   } finally {
@@ -115,7 +118,7 @@ async function move(
   }
   if (!moved) throw new AppError('CONFLICT', CHANGED);
   if (moves) await releaseSlot(tutor.tutorId, before, stored._id);
-  if (stored.reminderId) await withdrawReminder(String(stored.reminderId));
+  await withdrawReminders(stored);
   const booking = toBooking(moved);
   if (stored.leadId) {
     const from = readableTime(before, timeZone);

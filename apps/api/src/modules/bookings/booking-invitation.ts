@@ -1,4 +1,5 @@
-import { createEvent } from 'ics';
+import type { BookingPlace } from '@tutoring/shared';
+import { createEvent, type EventAttributes } from 'ics';
 
 export interface InvitationFacts {
   bookingId: string;
@@ -7,24 +8,38 @@ export interface InvitationFacts {
   courseTitle: string;
   tutorName: string;
   institute: { name: string; email: string };
-  /** Only the address: the invitation quotes nothing else the visitor typed. */
-  parent: { email: string };
-  /** The parent's private link to move or cancel; none once cancelled (the link is used up). */
+  /** Who it is for (the parent, or the tutor): only the address. None in a feed. */
+  attendee?: { email: string };
+  place: BookingPlace;
+  /** The parent's private link to move or cancel; none for the tutor, or once cancelled. */
   manageLink: string;
+  /** Lines the description adds (the tutor's: who booked). */
+  notes?: string[];
   /** Higher on every change, so calendars replace the event they hold. */
   sequence: number;
   cancelled?: boolean;
 }
 
+/** A calendar takes only an absolute link. */
+const isAbsolute = (link: string) => /^https?:\/\//.test(link);
+
+/** LOCATION, and URL (the room for an online class, else the parent's link), when known. */
+function whereOf({ place, manageLink }: InvitationFacts) {
+  const location = place.kind === 'online' ? place.link : place.address;
+  const url = place.kind === 'online' && place.link ? place.link : manageLink;
+  return {
+    ...(location ? { location } : {}),
+    ...(isAbsolute(url) ? { url } : {}),
+  };
+}
+
 /**
- * The demo class as an iCalendar invitation (RFC 5545, METHOD REQUEST or CANCEL) that
- * Google Calendar, Outlook and Apple Calendar add, update and remove by its UID.
+ * The booking's event, as invitations and the calendar feed both carry it: one UID per
+ * booking, so a calendar holding it by invitation or by feed replaces it rather than doubling.
  */
-export function bookingInvitation(facts: InvitationFacts) {
-  const method = facts.cancelled ? 'CANCEL' : 'REQUEST';
-  const { error, value } = createEvent({
+export function bookingEvent(facts: InvitationFacts): EventAttributes {
+  return {
     productId: 'tutoring-site/bookings',
-    method,
     uid: `booking-${facts.bookingId}@tutoring-site`,
     sequence: facts.sequence,
     start: facts.start.getTime(),
@@ -36,21 +51,34 @@ export function bookingInvitation(facts: InvitationFacts) {
     title: `Demo class: ${facts.courseTitle}`,
     description: [
       `${facts.courseTitle} with ${facts.tutorName}.`,
+      ...(facts.notes ?? []),
       ...(facts.manageLink ? [`Move or cancel: ${facts.manageLink}`] : []),
     ].join('\n'),
-    // Calendars take only an absolute link (none when the site's origin is unknown).
-    ...(/^https?:\/\//.test(facts.manageLink) ? { url: facts.manageLink } : {}),
+    ...whereOf(facts),
     status: facts.cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: facts.institute.name, email: facts.institute.email },
-    attendees: [
-      {
-        email: facts.parent.email,
-        rsvp: false,
-        partstat: 'ACCEPTED',
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
-  });
+    ...(facts.attendee
+      ? {
+          attendees: [
+            {
+              email: facts.attendee.email,
+              rsvp: false,
+              partstat: 'ACCEPTED' as const,
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * The demo class as an iCalendar invitation (RFC 5545, METHOD REQUEST or CANCEL) that
+ * Google Calendar, Outlook and Apple Calendar add, update and remove by its UID.
+ */
+export function bookingInvitation(facts: InvitationFacts) {
+  const method = facts.cancelled ? 'CANCEL' : 'REQUEST';
+  const { error, value } = createEvent({ ...bookingEvent(facts), method });
   if (error || !value) throw error ?? new Error('The calendar invitation could not be made.');
   return { method, content: value } as const;
 }

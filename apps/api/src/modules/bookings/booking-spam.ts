@@ -20,7 +20,8 @@ export async function answerSpamBooking(
   { now, logger }: { now: Date; logger: Logger },
 ): Promise<NewBooking> {
   const notes = `Demo class asked for online (taken for spam, not booked): ${when}.`;
-  await takeLead({ fields: lead, status: 'spam', notes }, logger);
+  const origin = { consent: booking.consent, source: booking.source };
+  await takeLead({ fields: lead, status: 'spam', notes, origin }, logger);
   return {
     booking: {
       ...booking,

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@tutoring/shared';
+import { BOOKING_STATUSES, PLACE_KINDS } from '@tutoring/shared';
 import { model, Schema } from 'mongoose';
 
 /** What a booking keeps of its course and tutor: their names stay as they were when booked. */
@@ -24,16 +24,49 @@ const bookingSchema = new Schema(
     status: { type: String, enum: BOOKING_STATUSES, default: 'booked' },
     timeZone: { type: String, required: true },
     instituteTimeZone: { type: String, required: true },
+    /** Where the class is, worked out when booked or moved (booking-place.ts). */
+    place: {
+      type: new Schema(
+        { kind: { type: String, enum: PLACE_KINDS }, link: String, address: String },
+        { _id: false },
+      ),
+    },
     /** The lead the booking created (status demo-scheduled). */
     leadId: { type: Schema.Types.ObjectId, default: null },
     /** SHA-256 of the private link's token; cleared when the link is used up by a cancel. */
     manageTokenHash: { type: String, default: null },
-    /** The queued reminder mail, withdrawn when the booking is cancelled or moved. */
+    /** The one queued reminder of bookings made before issue 36, withdrawn when the booking is cancelled or moved. */
     reminderId: { type: Schema.Types.ObjectId, default: null },
+    /** The queued reminders (one per reminder hour, parent's and tutor's), withdrawn likewise. */
+    reminderIds: { type: [Schema.Types.ObjectId], default: [] },
     /** The calendar invitation's revision: a move or cancel sends a higher one. */
     sequence: { type: Number, default: 0 },
     /** Who booked, for the per-address limit (booking-limits.ts): a hash, never the address. */
     clientKey: { type: String, default: null },
+    /** What the parent agreed to, and where the visit came from (as on its lead). */
+    consent: {
+      type: new Schema({ given: Boolean, at: String, noticeVersion: String }, { _id: false }),
+      default: () => ({ given: false, at: null, noticeVersion: '' }),
+    },
+    source: {
+      type: new Schema(
+        {
+          landingPage: String,
+          referrer: String,
+          utmSource: String,
+          utmMedium: String,
+          utmCampaign: String,
+        },
+        { _id: false },
+      ),
+      default: () => ({
+        landingPage: '',
+        referrer: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+      }),
+    },
     /** When it was booked, by the app's clock (the per-address limit counts a day of them). */
     bookedAt: { type: Date, default: null },
   },

@@ -30,6 +30,7 @@ import {
   moveByToken,
 } from './booking-changes';
 import { createBooking, listBookings, listSlots } from './bookings.service';
+import { mayActForTeamMember, tutorScopeOf } from './tutor-access';
 
 const { slots, bookings, manage, availability } = bookingsEndpoints;
 
@@ -58,7 +59,7 @@ function audit(
   );
 }
 
-/** A tutor's hours (admins), a course's free slots (anyone), bookings and their private links. */
+/** A tutor's hours (admins, and the tutor), a course's free slots (anyone), bookings and their private links. */
 export function mountBookingsRoutes(table: RouteTable): void {
   // Links in a booking's mails: from the configured origin, never from the request.
   const origin = mailLinkOrigin(table.context);
@@ -73,11 +74,12 @@ export function mountBookingsRoutes(table: RouteTable): void {
       method: 'get',
       path: availability.path,
       summary: "A tutor's weekly hours, days off and notice (in the institute's time zone)",
-      access: 'admin',
+      access: 'tutor',
       status: 200,
       response: answer,
     },
     async (req, res) => {
+      mayActForTeamMember(req, String(req.params.id));
       res.json({ [availability.itemKey]: await getAvailability(String(req.params.id)) });
     },
   );
@@ -85,13 +87,14 @@ export function mountBookingsRoutes(table: RouteTable): void {
     {
       method: 'put',
       path: availability.path,
-      summary: "Replace a tutor's hours (existing bookings stay)",
-      access: 'admin',
+      summary: "Replace a tutor's hours (existing bookings stay); a tutor their own",
+      access: 'tutor',
       body: availabilityInputSchema,
       status: 200,
       response: answer,
     },
     async (req, res) => {
+      mayActForTeamMember(req, String(req.params.id));
       const { before, after, stored } = await setAvailability(String(req.params.id), req.body);
       const fields = changedFields(before, after);
       audit(req, 'update', 'tutor-hours', String(req.params.id), fields, snapshotOf(stored));
@@ -137,14 +140,15 @@ export function mountBookingsRoutes(table: RouteTable): void {
     {
       method: 'get',
       path: bookings.path,
-      summary: 'Bookings starting in [from, to] (UTC days), one tutor or all, with their leads',
-      access: 'admin',
+      summary:
+        "Bookings starting in [from, to] (UTC days), one tutor or all, with their leads; a tutor's own only, without leads",
+      access: 'tutor',
       query: bookingsQuerySchema,
       status: 200,
       response: z.object({ [bookings.listKey]: z.array(adminBookingSchema) }),
     },
     async (req, res) => {
-      res.json({ [bookings.listKey]: await listBookings(req.query) });
+      res.json({ [bookings.listKey]: await listBookings(req.query, tutorScopeOf(req)) });
     },
   );
   table.route(

@@ -8,8 +8,11 @@ import {
   type BookingLimits,
   type BookingInput,
   type NewBooking,
+  type SiteSettings,
   type Slots,
   addDays,
+  EMPTY_LEAD_SOURCE,
+  NO_CONSENT,
   readableTime,
 } from '@tutoring/shared';
 import { trusted, Types } from 'mongoose';
@@ -18,12 +21,15 @@ import type { Logger } from '../../lib/logger';
 import { parseInput } from '../../lib/http/validate';
 import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
+import { leadOriginOf } from '../contact/lead-origin';
 import { ContactMessageModel } from '../contact/contact.model';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { BookingModel, SlotClaimModel } from './booking.model';
 import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } from './course-tutors';
 import { clientKeyOf, checkBookingLimits } from './booking-limits';
 import { mailAboutBooking, type BookingChange } from './booking-mail';
 import { answerSpamBooking } from './booking-spam';
+import { bookingPlaceOf } from './booking-place';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
 import { freeSlots } from './slots';
@@ -60,9 +66,15 @@ export async function listSlots(
   };
 }
 
-/** The admins' calendar: bookings starting in whole UTC days [from, to], with their leads. */
-export async function listBookings(query: unknown): Promise<AdminBooking[]> {
-  const { from, to, tutorId } = parseInput(bookingsQuerySchema, query);
+/**
+ * The admins' calendar: bookings starting in whole UTC days [from, to], with their leads. A
+ * tutor's (`ownTutorId`): their own bookings only, with no lead and of the parent only the
+ * name and the contact the site lets tutors see.
+ */
+export async function listBookings(query: unknown, ownTutorId?: string): Promise<AdminBooking[]> {
+  const parsed = parseInput(bookingsQuerySchema, query);
+  const { from, to } = parsed;
+  const tutorId = ownTutorId ?? parsed.tutorId;
   const stored = await BookingModel.find({
     start: trusted({
       $gte: new Date(`${from}T00:00:00.000Z`),
@@ -77,6 +89,10 @@ export async function listBookings(query: unknown): Promise<AdminBooking[]> {
     .select('status')
     .lean();
   const statusOf = new Map(leads.map((lead) => [String(lead._id), String(lead.status)]));
+  if (ownTutorId) {
+    const site = await siteSettingsStore.get();
+    return stored.map((booking) => forTutor(toBooking(booking), site));
+  }
   return stored.map((booking) => {
     const leadId = String(booking.leadId);
     const lead = statusOf.has(leadId) ? { _id: leadId, status: statusOf.get(leadId)! } : null;
@@ -84,7 +100,25 @@ export async function listBookings(query: unknown): Promise<AdminBooking[]> {
   });
 }
 
-export const toBooking = (stored: unknown) => toReadShape<Booking>(bookingSchema, stored);
+/** A booking as its tutor sees it: no lead, no message, one contact (tutorParentContact). */
+function forTutor(booking: Booking, site: SiteSettings): AdminBooking {
+  const phone = site.tutorParentContact === 'phone' && booking.mobile !== '';
+  return {
+    ...booking,
+    email: phone ? '' : booking.email,
+    mobile: phone ? booking.mobile : '',
+    message: '',
+    lead: null,
+  };
+}
+
+/** Bookings stored before consent and source existed read as none given, source unknown. */
+export const toBooking = (stored: unknown): Booking =>
+  ({
+    consent: { ...NO_CONSENT },
+    source: { ...EMPTY_LEAD_SOURCE },
+    ...toReadShape<Partial<Booking>>(bookingSchema, stored),
+  }) as Booking;
 
 /** Where and when a change happens: the site's origin for links, the log, the time. */
 export interface ChangeContext {
@@ -107,16 +141,13 @@ export async function sendMails(
   { origin, logger, now }: ChangeContext,
 ) {
   try {
-    const reminderId = await mailAboutBooking(booking, change, {
+    const reminderIds = await mailAboutBooking(booking, change, {
       origin,
       manageToken,
       sequence,
       now,
     });
-    await BookingModel.updateOne(
-      { _id: booking._id },
-      { $set: { reminderId: reminderId ?? null } },
-    );
+    await BookingModel.updateOne({ _id: booking._id }, { $set: { reminderId: null, reminderIds } });
   } catch (error) {
     logger.error({ err: error, booking: booking._id }, 'bookings: mail not queued');
   }
@@ -132,7 +163,8 @@ export async function createBooking(
   input: BookingInput,
   context: NewBookingContext,
 ): Promise<NewBooking> {
-  const { website, elapsedMs, ...data } = parseInput(bookingInputSchema, input);
+  const { website, elapsedMs, consent, source, ...data } = parseInput(bookingInputSchema, input);
+  const origin = await leadOriginOf({ consent, source }, context.now);
   const { course, timeZone } = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
@@ -148,6 +180,8 @@ export async function createBooking(
     ...{ name, email, mobile, message },
     timeZone: data.timeZone ?? timeZone,
     instituteTimeZone: timeZone,
+    place: await bookingPlaceOf(String(course._id), tutor.tutorId),
+    ...origin,
   };
   if (isLikelySpam({ website, elapsedMs })) {
     return answerSpamBooking(shown, lead, when, context);
@@ -162,6 +196,7 @@ export async function createBooking(
       fields: lead,
       status: 'demo-scheduled' as const,
       notes: `Demo class booked online: ${when}.`,
+      origin,
     };
     leadId = (await takeLead(arrival, context.logger))._id;
     const clientKey = clientKeyOf(context.clientAddress);

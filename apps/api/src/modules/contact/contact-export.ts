@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import { CONTACT_COLUMNS, type ContactMessageFilter } from '@tutoring/shared';
+import {
+  CONTACT_EXPORT_COLUMNS,
+  offsetMinutesAt,
+  wallTimeOf,
+  type ContactMessageFilter,
+} from '@tutoring/shared';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import type { StoredContactMessage } from './contact.service';
 import { streamContactMessages } from './contact.service';
 import { toSafeCellText } from './safe-cell-text';
@@ -8,29 +14,52 @@ import { toSafeCellText } from './safe-cell-text';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Each column's width in characters, in CONTACT_COLUMNS' order. */
-const WIDTHS = [24, 24, 18, 30, 60, 18, 16, 40];
-const COLUMNS = CONTACT_COLUMNS.map((header, index) => ({ header, width: WIDTHS[index] }));
+/** Each column's width in characters, in CONTACT_EXPORT_COLUMNS' order. */
+const WIDTHS = [24, 24, 18, 30, 60, 18, 16, 40, 16, 16, 20, 30, 30, 24];
+const COLUMNS = CONTACT_EXPORT_COLUMNS.map((header, index) => ({ header, width: WIDTHS[index] }));
 
 const RECEIVED_COLUMN = 6;
 
-/** contact_messages_YYYY-MM-DD.xlsx, dated in UTC like every date the server writes. */
-export function exportFileName(now: Date = new Date()): string {
-  return `contact_messages_${now.toISOString().slice(0, 10)}.xlsx`;
+/** contact_messages_YYYY-MM-DD.xlsx, dated on the institute's calendar (issue 35). */
+export function exportFileName(now: Date, timeZone: string): string {
+  return `contact_messages_${wallTimeOf(now, timeZone).date}.xlsx`;
 }
 
+/**
+ * An instant as a spreadsheet date: Excel dates have no zone, so the cell holds the
+ * institute's wall-clock time (what staff read in the admin's Received column).
+ */
+export const asWallClockDate = (instant: Date, timeZone: string) =>
+  new Date(instant.getTime() + offsetMinutesAt(instant, timeZone) * 60_000);
+
 /** One spreadsheet row; every text is made safe, Received stays a real date. */
-export function toExportRow(record: StoredContactMessage): (string | Date)[] {
+export function toExportRow(record: StoredContactMessage, timeZone: string): (string | Date)[] {
   return [
     toSafeCellText(record.name),
     toSafeCellText(record.course),
     toSafeCellText(record.mobile),
     toSafeCellText(record.email),
     toSafeCellText(record.message),
-    record.createdAt,
+    asWallClockDate(record.createdAt, timeZone),
     toSafeCellText(record.status),
     toSafeCellText(record.notes),
+    ...sourceCells(record),
+    consentCell(record),
   ];
+}
+
+/** The visit's utm source, medium, campaign, landing page and referrer (empty when unknown). */
+function sourceCells({ source }: StoredContactMessage): string[] {
+  const { utmSource, utmMedium, utmCampaign, landingPage, referrer } = source ?? {};
+  return [utmSource, utmMedium, utmCampaign, landingPage, referrer].map((text) =>
+    toSafeCellText(text ?? ''),
+  );
+}
+
+/** 'yes (notice 3, 2026-11-27T09:00:00.000Z)' or 'no'. */
+function consentCell({ consent }: StoredContactMessage): string {
+  if (!consent?.given) return 'no';
+  return toSafeCellText(`yes (notice ${consent.noticeVersion}, ${consent.at ?? ''})`);
 }
 
 /**
@@ -45,7 +74,11 @@ export async function writeContactExport(
   filter: ContactMessageFilter,
 ): Promise<void> {
   res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
-  res.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
+  const { timeZone } = await siteSettingsStore.get();
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${exportFileName(new Date(), timeZone)}"`,
+  );
   // Personal data: no shared cache may keep a copy.
   res.setHeader('Cache-Control', 'no-store');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
@@ -57,11 +90,11 @@ export async function writeContactExport(
   const header = sheet.addRow(COLUMNS.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
-  for await (const record of streamContactMessages(filter)) {
+  for await (const record of streamContactMessages(filter, timeZone)) {
     // The client went away: stop reading (leaving the loop closes the cursor) and do not wait
     // for a 'finish' that a destroyed response never emits.
     if (res.destroyed) return;
-    sheet.addRow(toExportRow(record)).commit();
+    sheet.addRow(toExportRow(record, timeZone)).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -1,17 +1,13 @@
 import { trusted, type RootFilterQuery } from 'mongoose';
-import { LEAD_OVERDUE_HOURS, type ContactMessageFilter } from '@tutoring/shared';
+import {
+  DIRECT_SOURCE,
+  LEAD_OVERDUE_HOURS,
+  zonedDayRange,
+  type ContactMessageFilter,
+} from '@tutoring/shared';
 import { caseInsensitive, containing, escapeRegExp } from '../../lib/db/text-match';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** from and to are whole UTC days, both inclusive: [from 00:00, the day after to 00:00). */
-function createdBetween(from: string | undefined, to: string | undefined) {
-  const range: { $gte?: Date; $lt?: Date } = {};
-  if (from) range.$gte = new Date(`${from}T00:00:00.000Z`);
-  if (to) range.$lt = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  return trusted(range);
-}
 
 /**
  * The database filter for the staff's lead list and export. Without a status, spam stays
@@ -21,6 +17,7 @@ function createdBetween(from: string | undefined, to: string | undefined) {
  */
 export function toContactFilter(
   filter: ContactMessageFilter,
+  timeZone: string,
   now = new Date(),
 ): RootFilterQuery<unknown> {
   const query: Record<string, unknown> = {
@@ -34,7 +31,17 @@ export function toContactFilter(
   }
   // Exact name, any letter case (the form's course is free text).
   if (filter.course) query.course = caseInsensitive(`^${escapeRegExp(filter.course)}$`);
-  if (filter.from || filter.to) query.createdAt = createdBetween(filter.from, filter.to);
+  // A utm source, any letter case; (direct): leads that came with none (or before sources).
+  if (filter.source) {
+    query['source.utmSource'] =
+      filter.source === DIRECT_SOURCE
+        ? trusted({ $in: ['', null] })
+        : caseInsensitive(`^${escapeRegExp(filter.source)}$`);
+  }
+  // from and to are whole days of the institute's zone, both inclusive (issue 35).
+  if (filter.from || filter.to) {
+    query.createdAt = trusted(zonedDayRange(filter.from, filter.to, timeZone));
+  }
   if (filter.q) {
     const q = filter.q;
     query.$or = ['name', 'email', 'mobile'].map((field) => ({ [field]: containing(q) }));

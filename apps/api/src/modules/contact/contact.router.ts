@@ -16,6 +16,7 @@ import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
 import { takeLead } from './lead-intake';
+import { leadOriginOf } from './lead-origin';
 import { mailAboutLead } from './lead-mail';
 import {
   leadFromForm,
@@ -55,11 +56,12 @@ export function mountContactRoutes(table: RouteTable): void {
     },
     table.context.limiters.contact,
     async (req, res) => {
-      const { fields, status } = leadFromForm(req.body);
+      const { fields, status, posted } = leadFromForm(req.body);
+      const leadOrigin = await leadOriginOf(posted, table.context.clock?.() ?? new Date());
       const origin = mailLinkOrigin(table.context);
       // Sent by the outbox worker: the 201 never waits for a mail server.
       const mails = () => mailAboutLead({ ...fields, status }, origin);
-      const lead = await takeLead({ fields, status, mails }, req.log);
+      const lead = await takeLead({ fields, status, mails, origin: leadOrigin }, req.log);
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },
   );

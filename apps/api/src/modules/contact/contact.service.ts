@@ -1,5 +1,7 @@
 import {
   CONTACT_MIN_FILL_MS,
+  EMPTY_LEAD_SOURCE,
+  NO_CONSENT,
   LIMITS,
   contactMessageCollection,
   contactMessageFilterSchema,
@@ -25,14 +27,21 @@ import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
+import { UNKNOWN_ORIGIN, type LeadOrigin } from './lead-origin';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { ContactMessageModel } from './contact.model';
 import { durableWriteConcern } from './write-concern';
 
 /** A message as stored: its dates are dates (the export writes them as such). */
 export type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: Date };
 
-const toMessage = (stored: unknown) =>
-  toReadShape<ContactMessage>(contactMessageCollection.read, stored);
+/** Leads stored before consent and source existed read as none given, source unknown. */
+const toMessage = (stored: unknown): ContactMessage =>
+  ({
+    consent: { ...NO_CONSENT },
+    source: { ...EMPTY_LEAD_SOURCE },
+    ...toReadShape<Partial<ContactMessage>>(contactMessageCollection.read, stored),
+  }) as ContactMessage;
 
 /**
  * A bot fills the hidden honeypot field or submits faster than a person can type. A client
@@ -56,10 +65,11 @@ export function isLikelySpam({
 export function leadFromForm(input: ContactMessageInput): {
   fields: LeadFields;
   status: ContactStatus;
+  posted: Pick<ContactMessageData, 'consent' | 'source'>;
 } {
   const form = parseInput(contactMessageInputSchema, input);
-  const { website: _website, elapsedMs: _elapsedMs, ...fields } = form;
-  return { fields, status: isLikelySpam(form) ? 'spam' : 'new' };
+  const { website: _website, elapsedMs: _elapsedMs, consent, source, ...fields } = form;
+  return { fields, status: isLikelySpam(form) ? 'spam' : 'new', posted: { consent, source } };
 }
 
 /** A lead must not be lost: each batch waits until it is journaled (see write-concern.ts). */
@@ -81,8 +91,22 @@ export async function storeLead(
   data: LeadFields,
   status: ContactStatus,
   notes = '',
+  origin: LeadOrigin = UNKNOWN_ORIGIN,
 ): Promise<ContactMessage> {
-  return toMessage(await insertLead({ ...data, status, notes }));
+  const statusHistory = [{ status, at: new Date() }];
+  return toMessage(await insertLead({ ...data, ...origin, status, notes, statusHistory }));
+}
+
+/**
+ * The history entries a status change adds: the new status, and first the one the lead had
+ * when it was stored before histories existed, so the furthest status reached is never lost.
+ */
+function historyAfter(stored: Stored, before: ContactMessage, status: ContactStatus | undefined) {
+  if (status === undefined || status === before.status) return [];
+  const at = new Date();
+  const held = (stored as { statusHistory?: unknown[] }).statusHistory;
+  const earlier = held?.length ? [] : [{ status: before.status, at: new Date(before.createdAt) }];
+  return [...earlier, { status, at }];
 }
 
 /** Adds a dated line to a lead's notes (a booking moved or cancelled); no lead, nothing. */
@@ -102,9 +126,10 @@ export function publicPartOf(message: ContactMessage): PublicContactMessage {
 /** One page of the lead list in its order (newest first), with the total the filters select. */
 export async function listContactMessages(query: unknown): Promise<ContactMessageList> {
   const { page, limit, ...filter } = parseInput(contactMessageQuerySchema, query);
+  const { timeZone } = await siteSettingsStore.get();
   const { items, ...pageOf } = await paginate(
     ContactMessageModel,
-    toContactFilter(filter),
+    toContactFilter(filter, timeZone),
     sortOrder(filter.sort),
     { page, limit },
     (record) => toMessage(record),
@@ -140,9 +165,10 @@ export async function updateContactMessage(
     before,
   );
   const changes = parseInput(contactMessageUpdateSchema, input);
+  const history = historyAfter(stored, before, changes.status);
   const updated = await ContactMessageModel.findByIdAndUpdate(
     before._id,
-    { $set: changes },
+    { $set: changes, ...(history.length ? { $push: { statusHistory: { $each: history } } } : {}) },
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound('Contact message');
@@ -152,8 +178,9 @@ export async function updateContactMessage(
 /** The selected messages in the list's order, one batch at a time (the export never holds them all). */
 export async function* streamContactMessages(
   filter: ContactMessageFilter,
+  timeZone: string,
 ): AsyncGenerator<StoredContactMessage> {
-  const cursor = ContactMessageModel.find(toContactFilter(filter))
+  const cursor = ContactMessageModel.find(toContactFilter(filter, timeZone))
     .sort(sortOrder(filter.sort))
     .lean()
     .cursor({ batchSize: 500 });

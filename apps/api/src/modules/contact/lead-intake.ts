@@ -2,12 +2,15 @@ import type { ContactMessage, ContactStatus, LeadFields } from '@tutoring/shared
 import type { Logger } from '../../lib/logger';
 import { ContactMessageModel } from './contact.model';
 import { storeLead } from './contact.service';
+import type { LeadOrigin } from './lead-origin';
 
 /** A lead coming in: the parent's fields, the status it starts in, staff's first notes. */
 export interface LeadArrival {
   fields: LeadFields;
   status: ContactStatus;
   notes?: string;
+  /** The person's consent and the visit's source (lead-origin.ts); unknown when absent. */
+  origin?: LeadOrigin;
   /**
    * The mails it sends that need nothing stored first (the contact form's, to admins and the
    * parent); a booking's mails name the stored booking, so its service queues them after.
@@ -24,9 +27,9 @@ export interface LeadArrival {
  * every field).
  */
 export async function takeLead(arrival: LeadArrival, log: Logger): Promise<ContactMessage> {
-  const { fields, status, notes, mails } = arrival;
+  const { fields, status, notes, origin, mails } = arrival;
   const [lead, mailError] = await Promise.all([
-    storeLead(fields, status, notes),
+    storeLead(fields, status, notes, origin),
     mails?.().then(
       () => undefined,
       (error: unknown) => error,

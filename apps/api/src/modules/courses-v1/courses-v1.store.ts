@@ -1,17 +1,34 @@
-import { courseV1Collection, type CourseV1 } from '@tutoring/shared';
+import { courseV1Collection, type CourseV1, type CourseV1Data } from '@tutoring/shared';
 import { trusted } from 'mongoose';
+import { findByIdOrSlug, withSlug } from '../../lib/collection/slugs';
 import { createCollectionStore } from '../../lib/collection/collection-store';
+import { titlesByCategory } from '../../lib/db/titles-by-category';
 import { AppError } from '../../lib/errors';
 import { storesPictures } from '../files/image-fields';
+import type { CategorisedItems } from '../site-settings/category-keeper';
+import { inKnownCategory } from '../site-settings/known-category';
 import { INSTRUCTOR_POPULATE } from '../team/instructor';
 import { UserModel } from '../users/user.model';
 import { CourseModel } from './courses-v1.model';
 
+const storesCoursePictures = storesPictures<CourseV1Data>(['imageUrl', 'thumbnail']);
+
 export const courseV1Store = createCollectionStore(courseV1Collection, {
   model: CourseModel,
   populate: INSTRUCTOR_POPULATE,
-  prepare: storesPictures(['imageUrl', 'thumbnail']),
+  prepare: inKnownCategory('courseCategories', async (data, context, held) =>
+    storesCoursePictures(await withSlug(CourseModel, data, held), context),
+  ),
+  findByKey: findByIdOrSlug,
 });
+
+/** The courses in the settings' course categories (issue 33: renames move them). */
+export const coursesByCategory: CategorisedItems = {
+  titlesIn: (categories) => titlesByCategory(CourseModel, categories),
+  move: async (from, to) => {
+    await CourseModel.updateMany({ category: from }, { $set: { category: to } });
+  },
+};
 
 /** The v1 courses the user is enrolled in; ids of since-deleted courses are skipped. */
 export async function listSubscribedCourses(userId: string): Promise<CourseV1[]> {

@@ -84,6 +84,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           message,
           (error as Error).message,
           last ? undefined : retryDelayMs(message.attempts),
+          clock(),
         );
         logger.warn({ err: error, mail: message._id, kind: message.kind }, 'outbox: mail not sent');
       }

@@ -7,6 +7,8 @@ const outboxSchema = modelSchemaFrom(outboxMessageSchema, {
     nextAttemptAt: { type: Date, required: true },
     calendar: { type: Schema.Types.Mixed, default: null },
     sentAt: { type: Date, default: null },
+    /** A reminder is never sent at or after this moment (its class began): failed instead. */
+    notAfter: { type: Date, default: null },
     /**
      * The link token (and calendar) of a mail that carries one, sealed (sealed-link.ts) while
      * it waits; removed once sent, so the database keeps no usable link.

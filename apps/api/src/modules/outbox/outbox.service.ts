@@ -17,6 +17,8 @@ export interface Mail {
   calendar?: OutboxMessage['calendar'];
   /** Not before this moment (a reminder); now when absent. */
   sendAt?: Date;
+  /** Not at or after this moment (a reminder, once its class began): given up on instead. */
+  notAfter?: Date;
   /**
    * The token of the link it carries (a reset, an invitation, a booking's private link):
    * stored sealed and hidden from the text, so no admin and no dump reads a working link.
@@ -125,6 +127,10 @@ export async function claimNextMail(instance: string, leaseMs: number, now = new
     if (!candidate) return undefined;
     const claims = Number(candidate.claims ?? 0);
     if (!(await wonClaim(String(candidate._id), claims, now))) continue;
+    if (candidate.notAfter && new Date(String(candidate.notAfter)).getTime() <= now.getTime()) {
+      await giveUpLate(String(candidate._id));
+      continue;
+    }
     await OutboxModel.updateOne(
       { _id: candidate._id },
       { $set: { status: 'sending', claimedBy: instance, claimedAt: now, claims: claims + 1 } },
@@ -132,6 +138,22 @@ export async function claimNextMail(instance: string, leaseMs: number, now = new
     const message = toMessage({ ...candidate, status: 'sending' });
     return withLinkSecret(message, candidate.sealedSecret);
   }
+}
+
+/** Too late to send (a reminder of a class that began while mail was down): failed, never sent. */
+async function giveUpLate(id: string): Promise<void> {
+  await OutboxModel.updateOne(
+    { _id: id },
+    {
+      $set: {
+        status: 'failed',
+        lastError: 'Too late: its moment had passed before it could be sent.',
+        claimedBy: '',
+        sealedSecret: null,
+      },
+    },
+  );
+  await OutboxClaimModel.deleteMany({ messageId: id });
 }
 
 export async function markSent(id: string): Promise<void> {
@@ -144,8 +166,16 @@ export async function markSent(id: string): Promise<void> {
   await OutboxClaimModel.deleteMany({ messageId: id });
 }
 
-/** A failed attempt: queued again after `retryInMs`, or failed for good after the last one. */
-export async function markAttemptFailed(message: OutboxMessage, error: string, retryInMs?: number) {
+/**
+ * A failed attempt: queued again after `retryInMs`, or failed for good after the last one. The
+ * wait counts from `now`, the worker's clock, the one that decides what is due.
+ */
+export async function markAttemptFailed(
+  message: OutboxMessage,
+  error: string,
+  retryInMs?: number,
+  now = new Date(),
+) {
   const attempts = message.attempts + 1;
   await OutboxModel.updateOne(
     { _id: message._id },
@@ -154,7 +184,7 @@ export async function markAttemptFailed(message: OutboxMessage, error: string, r
         attempts,
         lastError: error.slice(0, 1000),
         status: retryInMs === undefined ? 'failed' : 'queued',
-        nextAttemptAt: new Date(Date.now() + (retryInMs ?? 0)),
+        nextAttemptAt: new Date(now.getTime() + (retryInMs ?? 0)),
         claimedBy: '',
       },
     },

@@ -1,4 +1,12 @@
-import { PUBLIC_SCREENS, screenHref, type CourseV2, type SiteSettings } from '@tutoring/shared';
+import {
+  formatHourlyPrice,
+  formatPrice,
+  fillPath,
+  PUBLIC_SCREENS,
+  screenHref,
+  type CourseV2,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
 /** Shown by previews when neither the course nor the site has an image (the site's icon). */
@@ -37,6 +45,16 @@ function courseJsonLd(
 
 const meta = metaTag;
 
+/** The course's prices as its page names them, in the site's currency; empty when unset. */
+function pricesParagraph(course: CourseV2, site: SiteSettings): string {
+  const { hourly, package: monthly } = course.price;
+  const prices = [
+    typeof hourly === 'number' && `Hourly Rate: ${formatHourlyPrice(hourly, site)}`,
+    typeof monthly === 'number' && `Monthly Package: ${formatPrice(monthly, site)}`,
+  ].filter(Boolean);
+  return prices.length > 0 ? `<p>${escapeHtml(prices.join(' · '))}</p>\n` : '';
+}
+
 /**
  * The page a shared course link answers: what link previews and search engines read (title,
  * description, Open Graph, Twitter card, JSON-LD), and for people a refresh on to the course
@@ -47,7 +65,8 @@ export function renderCourseSharePage(
   site: SiteSettings,
   origin: string,
 ): string {
-  const shareUrl = `${origin}/share/coursesv2/${encodeURIComponent(course._id)}`;
+  // The course's own page is its canonical address; this preview only points there.
+  const shareUrl = `${origin}${fillPath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course.slug })}`;
   const appPath = screenHref(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: course._id });
   const image = absoluteImageUrl(origin, course.image, site.shareImage, site.logo);
   const title = pageTitle(course.title, site);
@@ -75,7 +94,7 @@ ${meta('name', 'twitter:image', image)}
 <body>
 <h1>${escapeHtml(course.title)}</h1>
 <p>${escapeHtml(course.description)}</p>
-<p><a href="${escapeHtml(appPath)}">Continue to the course</a></p>
+${pricesParagraph(course, site)}<p><a href="${escapeHtml(appPath)}">Continue to the course</a></p>
 </body>
 </html>
 `;

@@ -1,6 +1,16 @@
 import { INLINE_SITE_SETTINGS_ID, type SiteSettings } from '@tutoring/shared';
 import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
+/** A public page's own head (path URLs, modules/public-pages): else the site's, at `/`. */
+export interface PageHead {
+  /** Its canonical path. */
+  path: string;
+  /** Its own part of the title, '' on the home page. */
+  title: string;
+  description: string;
+  image?: string | undefined;
+}
+
 /**
  * The head of the site's entry page, filled in by the server (nginx includes it; `npm start`
  * writes it in): what link previews and crawlers that run no script read — the institute's
@@ -8,22 +18,23 @@ import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/h
  * settings themselves as JSON, which the web app reads at start-up instead of asking for them
  * (the name and tagline are then on its first paint, and nothing moves when they arrive).
  */
-export function renderSiteHead(site: SiteSettings, origin: string): string {
-  const description = site.tagline || site.name;
-  const image = absolutePicture(origin, site.shareImage, site.logo);
-  const url = origin ? `${origin}/` : undefined;
+export function renderSiteHead(site: SiteSettings, origin: string, page?: PageHead): string {
+  const description = page?.description || site.tagline || site.name;
+  const image = absolutePicture(origin, page?.image ?? '', site.shareImage, site.logo);
+  const url = origin ? `${origin}${page?.path ?? '/'}` : undefined;
+  const title = page?.title ? (site.name ? `${page.title} | ${site.name}` : page.title) : site.name;
   return [
-    `<title>${escapeHtml(site.name)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
     url && `<link rel="canonical" href="${escapeHtml(url)}">`,
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', site.name),
-    metaTag('property', 'og:title', site.name),
+    metaTag('property', 'og:title', page?.title || site.name),
     metaTag('property', 'og:description', description),
     image && metaTag('property', 'og:image', image),
     url && metaTag('property', 'og:url', url),
     metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    metaTag('name', 'twitter:title', site.name),
+    metaTag('name', 'twitter:title', page?.title || site.name),
     metaTag('name', 'twitter:description', description),
     image && metaTag('name', 'twitter:image', image),
     '<link rel="manifest" href="/manifest.webmanifest">',

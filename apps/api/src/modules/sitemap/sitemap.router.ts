@@ -1,6 +1,10 @@
+import { PATH_URL_SCREENS, PUBLIC_SCREENS } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
+import { courseV1Store } from '../courses-v1/courses-v1.store';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
-import { publicScreenUrls, robotsTxt, sitemapXml } from './sitemap';
+import { coursePathV1, coursePathV2 } from '../public-pages/page-content';
+import { resourceStore } from '../resources/resources.store';
+import { newest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 /**
  * robots.txt and sitemap.xml, at the site's root. Their absolute URLs come from PUBLIC_ORIGIN
@@ -18,18 +22,35 @@ export function mountSitemapRoutes(root: RouteTable): void {
     {
       ...page,
       path: '/sitemap.xml',
-      summary: 'The public pages and every published course (v2) share page, with lastmod',
+      summary:
+        "Every public page's path URL and every published course's (v1 and v2), with lastmod",
     },
     async (_req, res) => {
       if (!origin) {
         res.status(404).type('text').send('No sitemap: PUBLIC_ORIGIN is not set.');
         return;
       }
-      const courses = await courseV2Store.list(PUBLISHED);
-      const entries = [
-        ...publicScreenUrls(origin).map((url) => ({ url })),
-        ...courses.map((course) => ({
-          url: `${origin}/share/coursesv2/${encodeURIComponent(course._id)}`,
+      const [coursesV2, coursesV1, resources] = await Promise.all([
+        courseV2Store.list(PUBLISHED),
+        courseV1Store.list(),
+        resourceStore.list(),
+      ]);
+      const changed: Partial<Record<(typeof PATH_URL_SCREENS)[number], string | undefined>> = {
+        home: newest(coursesV2),
+        'courses-v2': newest(coursesV2),
+        'courses-v1': newest(coursesV1),
+        resources: newest(resources),
+      };
+      const entries: SitemapEntry[] = [
+        ...PATH_URL_SCREENS.filter((name) => !PUBLIC_SCREENS[name].path.includes(':')).map(
+          (name) => ({ url: `${origin}${PUBLIC_SCREENS[name].path}`, lastModified: changed[name] }),
+        ),
+        ...coursesV2.map((course) => ({
+          url: `${origin}${coursePathV2(course.slug)}`,
+          lastModified: course.updatedAt,
+        })),
+        ...coursesV1.map((course) => ({
+          url: `${origin}${coursePathV1(course.slug)}`,
           lastModified: course.updatedAt,
         })),
       ];

@@ -1,4 +1,4 @@
-import { ADMIN_AREA, PUBLIC_SCREENS, screenHref } from '@tutoring/shared';
+import { ADMIN_AREA, PUBLIC_SCREENS } from '@tutoring/shared';
 import { escapeHtml } from '../../lib/http/html-text';
 
 /** A page of the sitemap: where, and when it last changed (when known). */
@@ -7,12 +7,12 @@ export interface SitemapEntry {
   lastModified?: string | undefined;
 }
 
-/** The public screens a visitor lands on (no detail pages, no sign-in): hash URLs of the app. */
-export function publicScreenUrls(origin: string): string[] {
-  return Object.values(PUBLIC_SCREENS)
-    .filter((screen) => screen.audience === 'public' && !screen.path.includes(':'))
-    .filter((screen) => !['/login', '/register'].includes(screen.path))
-    .map((screen) => (screen.path === '/' ? `${origin}/` : `${origin}${screenHref(screen.path)}`));
+/** The newest of some items' last changes, or undefined for none. */
+export function newest(items: readonly { updatedAt: string }[]): string | undefined {
+  return items.reduce<string | undefined>(
+    (latest, item) => (!latest || item.updatedAt > latest ? item.updatedAt : latest),
+    undefined,
+  );
 }
 
 /** The sitemaps.org XML of the entries. */
@@ -30,14 +30,27 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything may be crawled but the admin area; the sitemap when it can be named. */
-export function robotsTxt(origin: string | undefined): string {
-  const lines = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    `Disallow: ${screenHref(ADMIN_AREA.path)}`,
+/** The first segment of a screen's path: `/account/password` → `/account`. */
+const firstSegment = (path: string) => `/${path.split('/')[1]}`;
+
+/**
+ * What crawlers are asked to leave alone, as paths (a `#` would start a comment in
+ * robots.txt): the API, the admin area, and every screen that is someone's own — signed-in
+ * screens, and the links with a token (a password reset, a booking's management).
+ */
+export function privatePaths(): string[] {
+  const screens = Object.values(PUBLIC_SCREENS);
+  const own = screens.filter(
+    (screen) => screen.audience !== 'public' || screen.path.includes(':token'),
+  );
+  return [
+    ...new Set(['/api/', ADMIN_AREA.path, ...own.map((screen) => firstSegment(screen.path))]),
   ];
+}
+
+/** robots.txt: everything may be crawled but the private paths; the sitemap when it can be named. */
+export function robotsTxt(origin: string | undefined): string {
+  const lines = ['User-agent: *', 'Allow: /', ...privatePaths().map((path) => `Disallow: ${path}`)];
   if (origin) lines.push(`Sitemap: ${origin}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,13 @@
-import { statsAnswerSchema, statsEndpoint } from '@tutoring/shared';
+import {
+  funnelAnswerSchema,
+  funnelEndpoint,
+  funnelQuerySchema,
+  statsAnswerSchema,
+  statsEndpoint,
+} from '@tutoring/shared';
 import { isAdminRequest } from '../../lib/auth/authenticate';
 import type { RouteTable } from '../../lib/http/route-table';
+import { leadFunnel } from './funnel.service';
 import { dashboardStats } from './stats.service';
 
 export function mountStatsRoutes(table: RouteTable): void {
@@ -16,6 +23,21 @@ export function mountStatsRoutes(table: RouteTable): void {
     async (req, res) => {
       const stats = await dashboardStats({ withLeads: isAdminRequest(req) });
       res.json({ [statsEndpoint.itemKey]: stats });
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: funnelEndpoint.path,
+      summary:
+        'Leads of a period by source, course or month, with how many reached contacted, demo scheduled and enrolled (furthest status; spam left out)',
+      access: 'admin',
+      query: funnelQuerySchema,
+      status: 200,
+      response: funnelAnswerSchema,
+    },
+    async (req, res) => {
+      res.json({ [funnelEndpoint.itemKey]: await leadFunnel(req.query) });
     },
   );
 }

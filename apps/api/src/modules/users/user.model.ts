@@ -14,6 +14,8 @@ const userSchema = new Schema(
      * "Staff"), so knowing a self-registered account's password never makes anyone staff.
      */
     pendingRole: { type: String, enum: [...STAFF_ROLES, null], default: null },
+    /** A tutor's team member (role tutor only): whose bookings and hours are theirs. */
+    teamMemberId: { type: Schema.Types.ObjectId, default: null },
     /** A deactivated account can't sign in, and its sessions ended when it was deactivated. */
     active: { type: Boolean, required: true, default: true },
     /** v1 courses the user is enrolled in (GET /courses/subscribed). */
@@ -34,6 +36,7 @@ type StoredUser = {
   email: string;
   name: string;
   role: string;
+  teamMemberId?: unknown;
 };
 
 /** Stored roles are one of ROLES (the schema's enum); anything else reads as the least. */
@@ -50,7 +53,15 @@ const pendingRoleOf = (role: string | null | undefined): { pendingRole?: StaffRo
 
 /** The public view of a user: never the password hash. */
 export function toPublicUser(user: StoredUser): User {
-  return { id: String(user._id), email: user.email, name: user.name, role: roleOf(user.role) };
+  const role = roleOf(user.role);
+  const tutorOf = role === 'tutor' && user.teamMemberId ? String(user.teamMemberId) : undefined;
+  return {
+    id: String(user._id),
+    email: user.email,
+    name: user.name,
+    role,
+    ...(tutorOf ? { teamMemberId: tutorOf } : {}),
+  };
 }
 
 /** An account as admins manage it: whether it is active, and whether its invitation is open. */

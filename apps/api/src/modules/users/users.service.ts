@@ -15,12 +15,13 @@ import type { AccountMailing } from './account-access';
 import { whileNoOtherAdminChange } from './admin-change-lease';
 import { mustProveEmailFor, offerStaffRole } from './staff-promotion';
 import { activeAdmins, toAccount, UserModel } from './user.model';
+import { TeamMemberModel } from '../team/team.model';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 const LAST_ADMIN =
   'This is the last active admin: make someone else an admin first, or the institute is locked out.';
 
-/** Staff first: the roles' names sort admin, editor, user; then by name. */
+/** Staff first: the roles' names sort admin, editor, tutor, user; then by name. */
 const STAFF_FIRST = { role: 1, name: 1, _id: 1 } as const;
 
 /**
@@ -52,10 +53,11 @@ export async function listAccounts(query: unknown): Promise<UsersList> {
  * it becomes theirs once the address's owner sets a password from the mail.
  */
 export async function inviteAccount(
-  input: Required<NewAccountInput>,
+  input: NewAccountInput & { role: Role },
   mailing: AccountMailing,
   log: Logger,
 ): Promise<Account> {
+  if (input.teamMemberId) await mustBeTeamMember(input.teamMemberId);
   const existing = await UserModel.findOne({ email: input.email }).lean();
   if (existing && mustProveEmailFor(existing, input.role)) {
     return offerStaffRole(existing, input.role, mailing, log);
@@ -72,6 +74,13 @@ export async function inviteAccount(
   await mailing.access.invite(user, input.role, mailing.origin);
   log.info({ event: 'account.invited', email: input.email, role: input.role }, 'person invited');
   return toAccount(user.toObject());
+}
+
+/** A tutor's account names a team member that exists; else 400 on the field. */
+async function mustBeTeamMember(id: string): Promise<void> {
+  if (await TeamMemberModel.exists({ _id: id })) return;
+  const message = 'No team member has this id.';
+  throw new AppError('VALIDATION_ERROR', message, [{ path: 'teamMemberId', message }]);
 }
 
 type AccountChange = { role?: Role | undefined; active?: boolean | undefined };

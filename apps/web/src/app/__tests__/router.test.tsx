@@ -2,19 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../router';
-import { mockFetch } from '../../test/fetch-mock';
+import { HOME_DEFAULTS } from '@tutoring/shared';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { ADMIN, findAdminSectionTitle, renderApp, signedInAs } from '../../test/render-app';
 
 // These tests check routing only; each screen's content is tested beside the screen.
 describe('router', () => {
   it('when the path is unknown, then the visitor is sent home', async () => {
-    mockFetch();
+    mockFetch({ 'GET /api/content/home': () => jsonResponse({ home: HOME_DEFAULTS }) });
     const { currentLocation } = renderApp('/no/such/page');
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /tutor who knows your exam/,
-    );
+    // The headline is the home content's (it arrives after the page).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /tutor who knows your exam/ }),
+    ).toBeInTheDocument();
   });
 
   it.each([

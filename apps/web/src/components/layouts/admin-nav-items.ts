@@ -4,8 +4,10 @@ import {
   FilePen,
   GraduationCap,
   History,
+  House,
   Images,
   LayoutDashboard,
+  Lock,
   Library,
   Mail,
   MailCheck,
@@ -39,6 +41,7 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   'courses-v2': GraduationCap,
   resources: Library,
   team: Users,
+  'home-content': House,
   content: FilePen,
   testimonies: MessageSquareQuote,
   media: Images,
@@ -49,6 +52,7 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   staff: UserCog,
   outbox: MailCheck,
   settings: Settings,
+  privacy: Lock,
   security: ShieldCheck,
 };
 

@@ -19,6 +19,8 @@ const FOOTER_LINKS = [
   { to: PUBLIC_SCREENS['courses-v1'].path, label: 'All Courses' },
   { to: PUBLIC_SCREENS.resources.path, label: PUBLIC_SCREENS.resources.title },
   { to: PUBLIC_SCREENS.contact.path, label: PUBLIC_SCREENS.contact.title },
+  { to: PUBLIC_SCREENS.privacy.path, label: PUBLIC_SCREENS.privacy.title },
+  { to: PUBLIC_SCREENS.terms.path, label: PUBLIC_SCREENS.terms.title },
 ] as const;
 
 /** The institute's name, tagline, contacts and links (site settings: only what is set). */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { CONTACT_COLUMNS } from '@tutoring/shared';
+import { CONTACT_EXPORT_COLUMNS } from '@tutoring/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { binary } from '../../files/__tests__/sample-files';
@@ -53,7 +53,7 @@ describe('GET /api/contact/export with filters', () => {
   it('when no filter is given, then every message but spam is exported with Status and Notes', async () => {
     const rows = await exportRows();
 
-    expect(rows[0]).toEqual([...CONTACT_COLUMNS]);
+    expect(rows[0]).toEqual([...CONTACT_EXPORT_COLUMNS]);
     // exceljs reads an empty cell back as undefined.
     expect(rows.slice(1).map((row) => [row[0], row[6], row[7] ?? ''])).toEqual([
       ['Anna', 'new', ''],

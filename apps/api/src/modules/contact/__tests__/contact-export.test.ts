@@ -4,11 +4,15 @@ import { createUserWithToken, testClient } from '../../../../test/http';
 import { binary } from '../../files/__tests__/sample-files';
 import { exportFileName, XLSX_CONTENT_TYPE } from '../contact-export';
 import { ContactMessageModel } from '../contact.model';
+import { siteSettingsStore } from '../../site-settings/site-settings.store';
 
 const api = testClient();
 let admin: string;
 
-const HEADER = ['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'];
+const HEADER = [
+  ...['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'],
+  ...['Source', 'Medium', 'Campaign', 'Landing page', 'Referrer', 'Consent'],
+];
 
 async function downloadExport() {
   const res = await api
@@ -30,10 +34,12 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await ContactMessageModel.deleteMany({});
+  // Dates below are read in UTC; institute-zone dates have their own tests (lead-time-zone).
+  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'UTC' });
 });
 
 describe('GET /api/contact/export', () => {
-  it('when messages exist, then it answers an xlsx file named for today (UTC)', async () => {
+  it("when messages exist, then it answers an xlsx file named for today (the institute's zone: UTC here)", async () => {
     await api.post('/api/contact').send({ name: 'Meera', course: 'IB Chemistry' });
 
     const { res } = await downloadExport();
@@ -143,9 +149,10 @@ describe('GET /api/contact/export at volume', () => {
 });
 
 describe('exportFileName', () => {
-  it('when it is late evening somewhere, then the date is still the UTC date', () => {
-    expect(exportFileName(new Date('2024-03-31T23:30:00.000Z'))).toBe(
-      'contact_messages_2024-03-31.xlsx',
-    );
+  it("when it is late evening in UTC, then the file is dated on the institute's calendar", () => {
+    const lateInUtc = new Date('2024-03-31T23:30:00.000Z');
+
+    expect(exportFileName(lateInUtc, 'UTC')).toBe('contact_messages_2024-03-31.xlsx');
+    expect(exportFileName(lateInUtc, 'Asia/Kolkata')).toBe('contact_messages_2024-04-01.xlsx');
   });
 });

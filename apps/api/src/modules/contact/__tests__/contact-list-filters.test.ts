@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageListSchema } from '@tutoring/shared';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
 import { ContactMessageModel } from '../contact.model';
+import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { namesOf, storeMessages } from './contact-fixtures';
 
 const api = testClient();
@@ -16,6 +17,8 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await ContactMessageModel.deleteMany({});
+  // Days below are UTC days; the institute's own zone has its tests (lead-time-zone.test.ts).
+  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'UTC' });
 });
 
 describe('GET /api/contact: status', () => {

@@ -7,7 +7,9 @@ let admin: string;
 let user: string;
 
 /** The public answer: no staff-owned status or notes (spam and non-spam look the same). */
-const PUBLIC_KEYS = ['_id', 'course', 'createdAt', 'email', 'message', 'mobile', 'name'];
+const PUBLIC_KEYS = [
+  ...['_id', 'consent', 'course', 'createdAt', 'email', 'message', 'mobile', 'name', 'source'],
+];
 const MESSAGE_KEYS = [...PUBLIC_KEYS, 'notes', 'status'].sort();
 const form = {
   name: 'Meera Nair',

@@ -44,6 +44,8 @@ describe('GET /api/courses/:id', () => {
       instructor: { _id: instructor, name: 'Dr Rao' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      slug: expect.stringMatching(/^python-for-data-science(-\d+)?$/),
+      formerSlugs: [],
     });
   });
 

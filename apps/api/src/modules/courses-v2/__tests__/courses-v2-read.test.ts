@@ -101,7 +101,10 @@ describe('GET /api/coursesv2/:id', () => {
       instructor: { _id: instructor, name: 'Dr Rao' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      slug: expect.stringMatching(/^jee-main-and-advanced-physics(-\d+)?$/),
+      formerSlugs: [],
       featuredRank: null,
+      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 

@@ -3,6 +3,7 @@ import { createUserWithToken, testClient } from '../../../../test/http';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { TeamMemberModel } from '../../team/team.model';
+import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 
 const ORIGIN = 'https://tutoring.example';
 const institute = 'Harbour Lights Academy';
@@ -36,6 +37,12 @@ function jsonLd(html: string): Record<string, unknown> {
 }
 
 // Host is what a client chose: with PUBLIC_ORIGIN set, it must change nothing.
+/** The course's own page: the share page's canonical address. */
+async function pagePath(id: string): Promise<string> {
+  const course = await CourseV2Model.findById(id).lean();
+  return `/coursesv2/${String(course?.slug)}`;
+}
+
 const share = (id: string) => api.get(`/share/coursesv2/${id}`).set('Host', 'evil.example');
 
 beforeAll(async () => {
@@ -53,7 +60,7 @@ describe('GET /share/coursesv2/:id', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.text;
-    const url = `${ORIGIN}/share/coursesv2/${id}`;
+    const url = `${ORIGIN}${await pagePath(id)}`;
     // Previews show about 1200 px: the stored picture is offered at 1280.
     const image = `${ORIGIN}/api/files/64b7f0c2a1b2c3d4e5f60718?w=1280`;
     expect(html).toContain(`<title>JEE Main &amp; Advanced Physics | ${institute}</title>`);
@@ -80,7 +87,7 @@ describe('GET /share/coursesv2/:id', () => {
       '@type': 'Course',
       name: 'JEE Main & Advanced Physics',
       description: courseV2Body(instructor).description,
-      url: `${ORIGIN}/share/coursesv2/${id}`,
+      url: `${ORIGIN}${await pagePath(id)}`,
       image: 'https://cdn.example/physics.jpg',
       provider: {
         '@type': 'EducationalOrganization',
@@ -172,8 +179,8 @@ describe('the origin of share pages', () => {
 
     const res = await spoofed(trusting, id);
 
-    expect(metaContent(res.text, 'og:url')).toBe(`${ORIGIN}/share/coursesv2/${id}`);
-    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/share/coursesv2/${id}">`);
+    expect(metaContent(res.text, 'og:url')).toBe(`${ORIGIN}${await pagePath(id)}`);
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}${await pagePath(id)}">`);
     expect(res.text).not.toContain('evil.example');
   });
 
@@ -183,7 +190,7 @@ describe('the origin of share pages', () => {
     const res = await spoofed(testClient(), id);
 
     expect(res.status).toBe(200);
-    expect(metaContent(res.text, 'og:url')).toBe(`/share/coursesv2/${id}`);
+    expect(metaContent(res.text, 'og:url')).toBe(await pagePath(id));
     expect(metaContent(res.text, 'og:image')).toBe('/api/files/64b7f0c2a1b2c3d4e5f60718?w=1280');
     expect(res.text).not.toContain('evil.example');
   });
@@ -197,9 +204,7 @@ describe('the origin of share pages', () => {
       .set('X-Forwarded-Proto', 'https')
       .set('X-Forwarded-Host', 'www.summit.example');
 
-    expect(metaContent(res.text, 'og:url')).toBe(
-      `https://www.summit.example/share/coursesv2/${id}`,
-    );
+    expect(metaContent(res.text, 'og:url')).toBe(`https://www.summit.example${await pagePath(id)}`);
   });
 
   it('when a trusted proxy forwards a host that is not a host name, then URLs are relative and it is not echoed', async () => {
@@ -211,7 +216,7 @@ describe('the origin of share pages', () => {
       .set('X-Forwarded-Host', 'evil.example"><script>');
 
     expect(res.status).toBe(200);
-    expect(metaContent(res.text, 'og:url')).toBe(`/share/coursesv2/${id}`);
+    expect(metaContent(res.text, 'og:url')).toBe(await pagePath(id));
     expect(res.text).not.toContain('evil.example');
   });
 });

@@ -93,7 +93,7 @@ describe('POST /api/users: adding a person', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
-      { path: 'role', message: 'Role must be one of admin, editor, user.' },
+      { path: 'role', message: 'Role must be one of admin, editor, user, tutor.' },
     ]);
     expect(await UserModel.exists({ email: 'sam@harbour.example' })).toBeNull();
   });

@@ -4,6 +4,7 @@ import {
   SystemNotes,
 } from '../../../features/dashboard/components/admin-overview';
 import { BackupNotice } from '../../../features/dashboard/components/backup-notice';
+import { LeadFunnel } from '../../../features/stats/components/lead-funnel';
 import { StatsOverview } from '../../../features/stats/components/stats-overview';
 import { useAuth } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -21,6 +22,7 @@ export function AdminDashboardRoute() {
       <AdminWelcome />
       {isAdmin && <BackupNotice />}
       <StatsOverview />
+      {isAdmin && <LeadFunnel />}
       <QuickActions />
       <SystemNotes />
     </div>

@@ -8,9 +8,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 /** The course (courses-v1 feature) with its details (course-details feature), composed here. */
 export function CourseDetailRoute() {
   const { courseId } = useParams();
-  const { data: detail } = useCourseDetail(courseId);
   // The same query the detail runs: read from the cache, not fetched twice.
   const { data: course } = useCourse(courseId);
+  // The route's key may be a slug; a course's details are filed under its id.
+  const { data: detail } = useCourseDetail(course?._id);
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v1-detail'].title,
     description: course?.tagline || course?.description || 'Course overview and curriculum.',

@@ -4,6 +4,7 @@ import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
 import { deferUntilPainted } from '../../../lib/deferred-part';
+import { useHomeContent } from '../../../lib/home-content';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
@@ -24,15 +25,16 @@ const HomeDataSections = deferUntilPainted(
 /** The home page: hero and themes at once, then every data section together. */
 export function HomeRoute() {
   const site = useSiteSettings().data;
+  const content = useHomeContent().data;
   usePageMeta({
     title: PUBLIC_SCREENS.home.title,
     description: site?.tagline || HOME_DESCRIPTION,
   });
   return (
     <>
-      <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} />
+      <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} content={content} />
       <SectionDivider kind="wave" />
-      <MarketingThemes />
+      <MarketingThemes themes={content?.themes} />
       <SectionDivider kind="gradient" />
       <HomeDataSections />
     </>

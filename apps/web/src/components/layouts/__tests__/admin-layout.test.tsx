@@ -26,6 +26,7 @@ describe('admin layout', () => {
       ['Courses V2', '/admin/coursesv2'],
       ['Resources', '/admin/resources'],
       ['Our Team', '/admin/team'],
+      ['Home page', '/admin/home'],
       ['Site Content', '/admin/content'],
       ['Testimonies', '/admin/testimonies'],
       ['Media Library', '/admin/media'],
@@ -36,9 +37,10 @@ describe('admin layout', () => {
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
+      ['Privacy', '/admin/privacy'],
       ['Security', '/admin/security'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(16);
+    expect(within(nav).getAllByRole('link')).toHaveLength(18);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -61,6 +63,7 @@ describe('admin layout', () => {
       'Courses V2',
       'Resources',
       'Our Team',
+      'Home page',
       'Site Content',
       'Testimonies',
       'Security',

@@ -113,7 +113,14 @@ describe('site footer', () => {
       within(footer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Exam Courses', 'All Courses', 'Resource Library', 'Contact Us']);
+    ).toEqual([
+      'Exam Courses',
+      'All Courses',
+      'Resource Library',
+      'Contact Us',
+      'Privacy Notice',
+      'Terms of Use',
+    ]);
   });
 
   it('when the settings are still loading, then no name or placeholder is shown', () => {

@@ -77,6 +77,8 @@ describe('Book a Demo Class on the contact page', () => {
       // The contact form's spam signals: the empty honeypot and the time the form took.
       website: '',
       elapsedMs: expect.any(Number),
+      // Issue 35: the consent box, left unticked.
+      consent: false,
     });
   });
 

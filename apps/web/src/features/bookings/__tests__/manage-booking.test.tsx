@@ -34,6 +34,26 @@ describe('the parent’s booking page (/booking/:token)', () => {
     expect(callsTo(fetchMock, `DELETE ${LINK}`)).toHaveLength(1);
   });
 
+  it('when the class is online or in person, then the page says where, the room as a link', async () => {
+    const online = { kind: 'online', link: 'https://meet.example/ada', address: '' } as const;
+    mockFetch({
+      [`GET ${LINK}`]: () => jsonResponse({ booking: makeBooking({ place: online }) }),
+      ...siteSettingsRoute(),
+    });
+    const { unmount } = renderApp('/booking/private-token');
+
+    const room = await screen.findByRole('link', { name: 'https://meet.example/ada' });
+    expect(room).toHaveAttribute('href', 'https://meet.example/ada');
+    unmount();
+
+    mockFetch({
+      [`GET ${LINK}`]: () => jsonResponse({ booking: makeBooking() }),
+      ...siteSettingsRoute(),
+    });
+    renderApp('/booking/private-token');
+    expect(await screen.findByText('In person: 3 Quay Street, Falmouth')).toBeInTheDocument();
+  });
+
   it('when the parent keeps it, then nothing is sent', async () => {
     const fetchMock = mockFetch({
       [`GET ${LINK}`]: () => jsonResponse({ booking: makeBooking() }),

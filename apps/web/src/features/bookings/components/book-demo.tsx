@@ -18,6 +18,7 @@ import {
 } from './book-demo-parts';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm, type BookingDetails } from './booking-form';
+import type { LeadOriginSignals } from '../../../lib/use-lead-origin';
 import type { SpamSignals } from '../../../lib/use-spam-signals';
 import { SlotPicker } from './slot-picker';
 import { dayLabel, prepareTimeZones, timeLabel, visitorTimeZone } from './zoned-format';
@@ -74,7 +75,7 @@ export function BookDemo({
 
   if (loading) return <BookDemoWaiting placement={placement} />;
   if (courses.length === 0) return null;
-  const book = (details: BookingDetails & SpamSignals) => {
+  const book = (details: BookingDetails & SpamSignals & LeadOriginSignals) => {
     if (!slot || !courseId) return;
     setTaken(undefined);
     create.mutate(

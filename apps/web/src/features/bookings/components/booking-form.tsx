@@ -1,10 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { CONSENT_REQUIRED_MESSAGE } from '@tutoring/shared/plain';
 import { useForm } from 'react-hook-form';
 import { EMPTY_LEAD, type BookingInput } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
+import { ConsentLine } from '../../../components/ui/consent-line';
+import { useLeadOrigin, type LeadOriginSignals } from '../../../lib/use-lead-origin';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';
 
@@ -27,7 +31,7 @@ interface BookingFormProps {
   /** The server's refusal, said as it said it. */
   error: string | undefined;
   /** The details, with the spam signals the server weighs as it does the contact form's. */
-  onSubmit: (details: BookingDetails & SpamSignals) => void;
+  onSubmit: (details: BookingDetails & SpamSignals & LeadOriginSignals) => void;
 }
 
 /** Who is booking: name and e-mail (for the confirmation and the calendar invitation). */
@@ -40,12 +44,21 @@ export function BookingForm({ summary, ready, sending, error, onSubmit }: Bookin
   const { errors } = form.formState;
   const noteId = useId();
   const spam = useSpamSignals();
+  const origin = useLeadOrigin();
+  const consentRequired = useSiteSettings().data?.consentRequired ?? false;
+  const [consentError, setConsentError] = useState<string>();
   useEffect(() => validation.preload(), []);
+  const submit = form.handleSubmit((details) => {
+    const signals = origin.read();
+    if (consentRequired && !signals.consent) return setConsentError(CONSENT_REQUIRED_MESSAGE);
+    setConsentError(undefined);
+    onSubmit({ ...details, ...spam.read(), ...signals });
+  });
   return (
     <form
       noValidate
       aria-label="Book the demo class"
-      onSubmit={form.handleSubmit((details) => onSubmit({ ...details, ...spam.read() }))}
+      onSubmit={submit}
       className="relative flex flex-col gap-4"
     >
       <HoneypotField inputRef={spam.honeypotRef} />
@@ -85,6 +98,7 @@ export function BookingForm({ summary, ready, sending, error, onSubmit }: Bookin
         />
         {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
       </div>
+      <ConsentLine inputRef={origin.consentRef} required={consentRequired} error={consentError} />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" disabled={!ready || sending}>
         {sending ? 'Booking...' : 'Book this time'}

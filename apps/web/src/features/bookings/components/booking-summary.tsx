@@ -1,4 +1,4 @@
-import type { Booking } from '@tutoring/shared';
+import type { Booking, BookingPlace } from '@tutoring/shared';
 import { fullTimeLabel, placeOf, visitorTimeZone } from './zoned-format';
 
 /** When, with whom and what: in the reader's own zone, the institute's beside it. */
@@ -20,6 +20,39 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <dd>{booking.course.title}</dd>
       <dt className="font-medium">Tutor</dt>
       <dd>{booking.tutor.name}</dd>
+      <dt className="font-medium">Where</dt>
+      <dd>
+        <PlaceOf place={booking.place} />
+      </dd>
     </dl>
+  );
+}
+
+/** Online with the room's link (the API takes http(s) links only), or in person at the address. */
+function PlaceOf({ place }: { place: BookingPlace }) {
+  if (place.kind === 'online') {
+    return (
+      <>
+        Online
+        {place.link && (
+          <>
+            :{' '}
+            <a
+              href={place.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-primary underline focus-visible:outline-2"
+            >
+              {place.link}
+            </a>
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <span className="whitespace-pre-line">
+      {place.address ? `In person: ${place.address}` : 'In person'}
+    </span>
   );
 }

@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { CONSENT_REQUIRED_MESSAGE } from '@tutoring/shared/plain';
 import type { ContactMessageData } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
+import { ConsentLine } from '../../../components/ui/consent-line';
+import { useLeadOrigin } from '../../../lib/use-lead-origin';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';
 import type { ContactFormState } from './use-contact-form';
 
@@ -22,7 +26,16 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
   const { errors } = formState;
   const messageId = useId();
   const spam = useSpamSignals();
-  const submit = handleSubmit((input) => onSubmit({ ...input, ...spam.read() }));
+  const origin = useLeadOrigin();
+  const consentRequired = useSiteSettings().data?.consentRequired ?? false;
+  const [consentError, setConsentError] = useState<string>();
+  const submit = handleSubmit((input) => {
+    const signals = origin.read();
+    // The server refuses it too (400 naming consent); said here before anything is sent.
+    if (consentRequired && !signals.consent) return setConsentError(CONSENT_REQUIRED_MESSAGE);
+    setConsentError(undefined);
+    onSubmit({ ...input, ...spam.read(), ...signals });
+  });
   return (
     <form
       noValidate
@@ -73,6 +86,7 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
         />
         {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
       </div>
+      <ConsentLine inputRef={origin.consentRef} required={consentRequired} error={consentError} />
       {failed && <Alert>{SEND_FAILED}</Alert>}
       {/* Disabled, and dimmed by its disabled style, until name and course hold text. */}
       {/* (docs/PRODUCT.md section 5) */}

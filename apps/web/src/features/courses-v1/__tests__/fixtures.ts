@@ -9,6 +9,8 @@ export function makeCourse(overrides: Partial<CourseV1> = {}): CourseV1 {
   return {
     _id: 'c1',
     title: 'Python for Data Science',
+    slug: 'python-for-data-science',
+    formerSlugs: [],
     tagline: 'From spreadsheets to models',
     category: 'Data Science',
     description: 'Learn Python and pandas.',

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CoursePicture } from './course-picture';
-import { formatDollars } from '../../../lib/format-price';
+import { usePriceFormat } from '../../../lib/format-price';
 import { isNewCourse } from './is-new-course';
 import { fillPath } from '../../../lib/fill-path';
 import { countOf } from '../../../lib/count-of';
 
 export function CourseCard({ course }: { course: CourseV1 }) {
+  const { price } = usePriceFormat();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div className="relative">
@@ -37,7 +38,7 @@ export function CourseCard({ course }: { course: CourseV1 }) {
           </div>
         </dl>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="text-xl font-bold text-foreground">{formatDollars(course.price)}</p>
+          <p className="text-xl font-bold text-foreground">{price(course.price)}</p>
           <Link
             to={fillPath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: course._id })}
             className={buttonClasses('primary')}

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
-import { formatDollars } from '../../../lib/format-price';
+import { usePriceFormat } from '../../../lib/format-price';
 import { countOf } from '../../../lib/count-of';
 
 interface HeaderProps {
@@ -34,6 +34,7 @@ function Stats({ course, detail }: HeaderProps) {
 
 export function CourseV1Header({ course, detail }: HeaderProps) {
   const overview = detail?.overview || course.longDescription || course.description;
+  const { price } = usePriceFormat();
   return (
     <section className="bg-surface px-4 py-10 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_24rem]">
@@ -65,8 +66,7 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
         <div className="flex flex-col gap-4 rounded-2xl border border-border bg-background p-5">
           <CoursePicture course={course} eager className="rounded-xl" />
           <p className="text-3xl font-bold text-foreground">
-            {formatDollars(course.price)}{' '}
-            <span className="text-sm font-normal text-muted">One-time</span>
+            {price(course.price)} <span className="text-sm font-normal text-muted">One-time</span>
           </p>
           <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
             Enroll Now

@@ -94,6 +94,33 @@ describe('admin courses v2: the add form', () => {
     );
   });
 
+  it('when the course is made online with a room, then the place is sent; a script link is refused', async () => {
+    const fetchMock = openAdmin({
+      'POST /api/coursesv2': () => jsonResponse({ course: makeCourseV2({ _id: 'n2' }) }, 201),
+    });
+    const dialog = await openAddForm();
+    expect(within(dialog).getByLabelText('Place')).toHaveValue('in-person');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'AP Biology');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Cells and genetics');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Instructor'), TUTOR_ID);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Place'), 'online');
+    const link = within(dialog).getByLabelText(/Meeting link/);
+    await userEvent.type(link, 'javascript:alert(1)');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Course' }));
+    expect(
+      await within(dialog).findByText('Use a link that starts with http:// or https://.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://meet.example/bio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Course' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({
+      place: { kind: 'online', link: 'https://meet.example/bio', address: '' },
+    });
+  });
+
   it('when a row is removed, then it is gone from the form', async () => {
     openAdmin();
     const dialog = await openAddForm();

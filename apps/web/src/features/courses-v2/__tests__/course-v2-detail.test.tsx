@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CourseV2 } from '@tutoring/shared';
+import { HOME_DEFAULTS, type CourseV2 } from '@tutoring/shared';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { makeSiteSettings, siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { renderApp } from '../../../test/render-app';
 import { CourseV2Detail } from '../components/course-v2-detail';
 import { makeCourseV2 } from './fixtures';
@@ -14,6 +15,7 @@ function openCourse(course: Partial<CourseV2> = {}) {
   mockFetch({
     [`GET /api/coursesv2/${ID}`]: () =>
       jsonResponse({ course: makeCourseV2({ _id: ID, ...course }) }),
+    'GET /api/content/home': () => jsonResponse({ home: HOME_DEFAULTS }),
   });
   renderApp(`/coursesv2/${ID}`);
 }
@@ -135,7 +137,7 @@ describe('course v2 detail: pricing', () => {
     expect(within(pricing()).getByText('$85/hr')).toBeInTheDocument();
     expect(within(pricing()).getByText('Monthly Package')).toBeInTheDocument();
     expect(within(pricing()).getByText('Best value for regular sessions')).toBeInTheDocument();
-    expect(within(pricing()).getByText('$2400')).toBeInTheDocument();
+    expect(within(pricing()).getByText('$2,400')).toBeInTheDocument();
   });
 
   it('when only the hourly price is set, then Monthly Package is not shown', async () => {
@@ -146,12 +148,28 @@ describe('course v2 detail: pricing', () => {
     expect(within(pricing()).queryByText('Monthly Package')).not.toBeInTheDocument();
   });
 
+  it('when the institute charges INR in en-IN, then both prices show ₹ with Indian grouping', async () => {
+    mockFetch({
+      ...siteSettingsRoute(makeSiteSettings({ currency: 'INR', locale: 'en-IN' })),
+      [`GET /api/coursesv2/${ID}`]: () =>
+        jsonResponse({
+          course: makeCourseV2({ _id: ID, price: { hourly: 2500, package: 250000 } }),
+        }),
+    });
+    renderApp(`/coursesv2/${ID}`);
+
+    await screen.findByRole('heading', { name: 'Pricing Options' });
+    expect(await within(pricing()).findByText('₹2,500/hr')).toBeInTheDocument();
+    expect(within(pricing()).getByText('₹2,50,000')).toBeInTheDocument();
+    expect(within(pricing()).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
   it('when only the package price is set, then Hourly Rate is not shown', async () => {
     openCourse({ price: { package: 1200.5 } });
 
     await screen.findByRole('heading', { name: 'Pricing Options' });
     expect(within(pricing()).queryByText('Hourly Rate')).not.toBeInTheDocument();
-    expect(within(pricing()).getByText('$1200.50')).toBeInTheDocument();
+    expect(within(pricing()).getByText('$1,200.50')).toBeInTheDocument();
   });
 
   it('when shown, then Enroll Now leads to the contact form with the course chosen and the four perks are listed', async () => {
@@ -168,7 +186,7 @@ describe('course v2 detail: pricing', () => {
       'Expert guidance',
       'Comprehensive materials',
     ]) {
-      expect(within(pricing()).getByText(perk)).toBeInTheDocument();
+      expect(await within(pricing()).findByText(perk)).toBeInTheDocument();
     }
   });
 

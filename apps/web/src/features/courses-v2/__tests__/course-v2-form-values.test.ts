@@ -11,6 +11,7 @@ describe('course v2 form values', () => {
   it('when a course is added, then the values are the schema defaults, one row per list and unset prices', () => {
     expect(courseV2FormValues(courseV2Collection.input, null)).toEqual({
       title: '',
+      slug: '',
       description: '',
       image: '',
       videoUrl: '',
@@ -27,6 +28,7 @@ describe('course v2 form values', () => {
       status: 'draft',
       category: '',
       featured: false,
+      place: { kind: 'in-person', link: '', address: '' },
     });
   });
 

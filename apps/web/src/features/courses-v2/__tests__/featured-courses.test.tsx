@@ -15,10 +15,10 @@ const cardTitles = () =>
   screen.getAllByRole('listitem').map((item) => within(item).getByText(/^Course \d+$/).textContent);
 
 describe('featured courses', () => {
-  it('when there are 7 courses, then 3 show, the first marked FEATURED, and the toggle offers the 3 it reveals (preview limit 6)', async () => {
+  it('when there are 7 courses, then 3 show, the first marked FEATURED, and the toggle offers the 4 it reveals', async () => {
     serve(makeCourses(7));
 
-    expect(await screen.findByRole('button', { name: 'View 3 More Courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'View 4 More Courses' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Course 1', 'Course 2', 'Course 3']);
     expect(screen.getAllByText('FEATURED')).toHaveLength(1);
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('FEATURED')).toBeInTheDocument();
@@ -36,11 +36,12 @@ describe('featured courses', () => {
     expect(await screen.findByRole('button', { name: 'View 1 More Course' })).toBeInTheDocument();
   });
 
-  it('when the toggle is clicked, then the courses up to the preview limit of 6 show and it reads Show Less; again collapses', async () => {
-    serve(makeCourses(7));
-    await userEvent.click(await screen.findByRole('button', { name: 'View 3 More Courses' }));
+  it('when the toggle is clicked, then the whole list shows (14 courses, course 7 onwards too) and it reads Show Less; again collapses', async () => {
+    serve(makeCourses(14));
+    await userEvent.click(await screen.findByRole('button', { name: 'View 11 More Courses' }));
 
-    expect(cardTitles()).toHaveLength(6);
+    expect(cardTitles()).toHaveLength(14);
+    expect(cardTitles()).toContain('Course 14');
     await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
 
     expect(cardTitles()).toEqual(['Course 1', 'Course 2', 'Course 3']);

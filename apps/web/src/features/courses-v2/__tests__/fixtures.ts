@@ -7,6 +7,8 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
   return {
     _id: '6b0403a61d0ed3786b2e2218',
     title: 'IB Mathematics HL',
+    slug: 'ib-mathematics-hl',
+    formerSlugs: [],
     description: 'Calculus, proof and exam technique.',
     image: '',
     videoUrl: '',
@@ -23,6 +25,7 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
     status: 'published',
     category: 'Mathematics',
     featured: false,
+    place: { kind: 'in-person', link: '', address: '' },
     featuredRank: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LIMITS, PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseImage } from './course-image';
-import { formatHourly, isPriceSet } from '../../../lib/format-price';
+import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 import { fillPath } from '../../../lib/fill-path';
 
 /** docs/PRODUCT.md: up to 3 subjects, then '+N more' for the rest. */
@@ -37,6 +37,7 @@ interface CourseV2CardProps {
 
 export function CourseV2Card({ course, headingLevel }: CourseV2CardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const { hourly } = usePriceFormat();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
       <div className="relative">
@@ -66,7 +67,7 @@ export function CourseV2Card({ course, headingLevel }: CourseV2CardProps) {
             <p className="text-sm text-muted">
               Starting from{' '}
               <span className="block text-lg font-bold text-foreground">
-                {formatHourly(course.price.hourly)}
+                {hourly(course.price.hourly)}
               </span>
             </p>
           ) : (

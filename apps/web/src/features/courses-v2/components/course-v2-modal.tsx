@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { CourseImage } from './course-image';
-import { formatDollars, formatHourly, isPriceSet } from '../../../lib/format-price';
+import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 
 interface CourseV2ModalProps {
   course: CourseV2 | null;
@@ -23,6 +23,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** The home page's quick look at a course: docs/PRODUCT.md "Course modal". */
 export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
   const { hourly, package: monthly } = course?.price ?? {};
+  const format = usePriceFormat();
   return (
     <Dialog
       open={course !== null}
@@ -42,8 +43,8 @@ export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
           <dl className="grid grid-cols-2 gap-3">
             <Fact label="Exam Type" value={course.examType} />
             <Fact label="Mode" value={course.mode} />
-            {isPriceSet(hourly) && <Fact label="Hourly Rate" value={formatHourly(hourly)} />}
-            {isPriceSet(monthly) && <Fact label="Package Price" value={formatDollars(monthly)} />}
+            {isPriceSet(hourly) && <Fact label="Hourly Rate" value={format.hourly(hourly)} />}
+            {isPriceSet(monthly) && <Fact label="Package Price" value={format.price(monthly)} />}
           </dl>
           {course.features.length > 0 && (
             <ul className="list-disc space-y-1 pl-5 text-sm text-foreground" aria-label="Features">

@@ -1,7 +1,7 @@
 import type { CourseV2 } from '@tutoring/shared';
 import { CourseImage } from './course-image';
 import { countOf } from '../../../lib/count-of';
-import { formatHourly, isPriceSet } from '../../../lib/format-price';
+import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 
 interface FeaturedCourseCardProps {
   course: CourseV2;
@@ -11,6 +11,7 @@ interface FeaturedCourseCardProps {
 
 /** A home page course card; the whole card is one button that opens the course modal. */
 export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseCardProps) {
+  const { hourly } = usePriceFormat();
   return (
     <button
       type="button"
@@ -47,7 +48,7 @@ export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseC
         )}
         {isPriceSet(course.price.hourly) && (
           <span className="mt-auto text-sm font-semibold text-foreground">
-            {formatHourly(course.price.hourly)}
+            {hourly(course.price.hourly)}
           </span>
         )}
       </span>

@@ -18,11 +18,11 @@ const CourseV2Modal = lazy(() =>
 );
 
 /**
- * docs/PRODUCT.md: collapsed shows the first 3; the toggle reveals the rest up to the preview
- * limit (6), and its count names exactly what it reveals.
+ * SPEC.md: collapsed shows the first 3; expanded, "the limit is the whole list", and the
+ * toggle's count names exactly what it reveals (issue 33: course 7 onwards was never shown).
  */
 function visibleCount(total: number, expanded: boolean): number {
-  return Math.min(total, expanded ? LIMITS.featuredPreviewLimit : LIMITS.featuredCourses);
+  return expanded ? total : Math.min(total, LIMITS.featuredCourses);
 }
 
 function CourseGrid({ courses }: { courses: CourseV2[] }) {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HOME_DEFAULTS } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch, pendingUntilAborted } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -21,16 +22,17 @@ function mockHome(overrides: Parameters<typeof mockFetch>[0] = {}) {
     'GET /api/content/about-us': () => jsonResponse({ about: ABOUT }),
     'GET /api/testimonies': () => jsonResponse({ testimonies: [STORY] }),
     'GET /api/coursesv2': () => jsonResponse({ courses: [] }),
+    'GET /api/content/home': () => jsonResponse({ home: HOME_DEFAULTS }),
     ...overrides,
   });
 }
 
 describe('home page', () => {
-  it('when opened, then the hero buttons lead to the courses and the contact page', () => {
+  it('when opened, then the hero buttons lead to the courses and the contact page', async () => {
     mockHome();
     renderApp('/');
 
-    expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
       'href',
       '/coursesv2',
     );
@@ -40,10 +42,16 @@ describe('home page', () => {
     );
   });
 
-  it('when opened, then the claims and the three themes are shown', () => {
+  it('when nothing was edited, then the spec’s headline, claims and three themes are shown', async () => {
     mockHome();
     renderApp('/');
 
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Reach your best score with a tutor who knows your exam',
+      }),
+    ).toBeInTheDocument();
     for (const text of ['500+', 'Students', '4.9', 'rating', '95%', 'Success']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -59,11 +67,12 @@ describe('home page', () => {
       'GET /api/testimonies': pendingUntilAborted,
       'GET /api/coursesv2': pendingUntilAborted,
       'GET /api/settings/site': pendingUntilAborted,
+      'GET /api/content/home': pendingUntilAborted,
     });
     renderApp('/');
 
-    // The four sections, and the site settings the header and the hero show.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    // The four sections, the site settings the header and the hero show, the hero's words.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
     for (const route of [
       'GET /api/team',
       'GET /api/content/about-us',
@@ -168,5 +177,35 @@ describe('home page', () => {
     expect(
       document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
     ).toMatch(/IB, IGCSE/);
+  });
+
+  it('when staff changed the headline and hid a claim, then the hero shows their words and not the hidden claim', async () => {
+    const home = {
+      ...HOME_DEFAULTS,
+      hero: { headline: 'CBSE coaching in Pune', subline: 'Small batches.', cta: 'See courses' },
+      claims: [
+        { value: '80+', label: 'Students', hidden: false },
+        { value: '4.9', label: 'rating', hidden: true },
+      ],
+    };
+    mockHome({ 'GET /api/content/home': () => jsonResponse({ home }) });
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'CBSE coaching in Pune' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Small batches.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See courses' })).toHaveAttribute('href', '/coursesv2');
+    expect(screen.getByText('80+')).toBeInTheDocument();
+    expect(screen.queryByText('4.9')).not.toBeInTheDocument();
+    expect(screen.queryByText('500+')).not.toBeInTheDocument();
+  });
+
+  it('when the home page’s words are still loading, then none of the spec’s claims flash', () => {
+    mockHome({ 'GET /api/content/home': pendingUntilAborted });
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('500+')).not.toBeInTheDocument();
   });
 });

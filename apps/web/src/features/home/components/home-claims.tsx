@@ -1,22 +1,17 @@
-import { GraduationCap, Star, Trophy } from 'lucide-react';
+import type { HomeClaim } from '@tutoring/shared';
 
-/** The static claims of docs/PRODUCT.md section 1; not computed from data. */
-const CLAIMS = [
-  { icon: GraduationCap, value: '500+', label: 'Students' },
-  { icon: Star, value: '4.9', label: 'rating' },
-  { icon: Trophy, value: '95%', label: 'Success' },
-] as const;
-
-export function HomeClaims() {
+/** The claims staff entered (Admin → Home page), hidden ones left out; none, no list. */
+export function HomeClaims({ claims }: { claims: readonly HomeClaim[] }) {
+  const shown = claims.filter((claim) => !claim.hidden);
+  if (shown.length === 0) return null;
   return (
-    <ul className="grid grid-cols-3 gap-3 sm:max-w-xl">
-      {CLAIMS.map(({ icon: Icon, value, label }) => (
+    <ul className="grid grid-cols-2 gap-3 sm:flex sm:max-w-2xl sm:flex-wrap">
+      {shown.map(({ value, label }) => (
         <li
-          key={label}
-          className="flex flex-col items-center rounded-xl border border-border bg-background p-3 text-center"
+          key={`${value} ${label}`}
+          className="flex flex-col items-center rounded-xl border border-border bg-background p-3 text-center sm:min-w-32"
         >
-          <Icon aria-hidden="true" className="size-5 text-primary" />
-          <span className="mt-1 text-2xl font-bold text-foreground">{value}</span>
+          <span className="text-2xl font-bold text-foreground">{value}</span>
           <span className="text-sm text-muted">{label}</span>
         </li>
       ))}

@@ -1,25 +1,8 @@
-import { CalendarClock, Target, Users } from 'lucide-react';
+import { themeParts } from '@tutoring/shared/plain';
 
-const THEMES = [
-  {
-    icon: Target,
-    title: 'Personalized Learning',
-    text: 'A study plan built around your exam, your syllabus and where you are today.',
-  },
-  {
-    icon: Users,
-    title: 'Expert Instructors',
-    text: 'Experienced tutors and examiners who know what the markers look for.',
-  },
-  {
-    icon: CalendarClock,
-    title: 'Flexible Scheduling',
-    text: 'One-on-one or small-group sessions at times that fit school and family life.',
-  },
-] as const;
-
-/** The three marketing themes of docs/PRODUCT.md section 1. */
-export function MarketingThemes() {
+/** The marketing themes staff keep (Admin → Home page): a title, then what it means. */
+export function MarketingThemes({ themes }: { themes: readonly string[] | undefined }) {
+  if (themes?.length === 0) return null;
   return (
     <section
       aria-labelledby="why-us-heading"
@@ -28,12 +11,11 @@ export function MarketingThemes() {
       <h2 id="why-us-heading" className="text-center text-3xl font-bold text-foreground">
         Why Students Choose Us
       </h2>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {THEMES.map(({ icon: Icon, title, text }) => (
+      <ul className="mt-10 grid min-h-40 gap-6 md:grid-cols-3">
+        {(themes ?? []).map(themeParts).map(({ title, text }) => (
           <li key={title} className="rounded-xl border border-border bg-surface p-6">
-            <Icon aria-hidden="true" className="size-8 text-primary" />
-            <h3 className="mt-4 text-lg font-semibold text-foreground">{title}</h3>
-            <p className="mt-2 text-muted">{text}</p>
+            <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+            {text && <p className="mt-2 whitespace-pre-line text-muted">{text}</p>}
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
-import { RESOURCE_CATEGORIES } from '@tutoring/shared';
+import { useCategoryList } from '../../../lib/categories';
 
-export type CategoryFilter = 'All' | (typeof RESOURCE_CATEGORIES)[number];
-
-const FILTERS: readonly CategoryFilter[] = ['All', ...RESOURCE_CATEGORIES];
+/** 'All', or one of the resource categories staff keep in the settings. */
+export type CategoryFilter = string;
 
 interface CategoryChipsProps {
   selected: CategoryFilter;
@@ -11,9 +10,10 @@ interface CategoryChipsProps {
 
 /** Toggle chips: the pressed one is the category shown. */
 export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
+  const filters = ['All', ...useCategoryList('resourceCategories')];
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-      {FILTERS.map((category) => {
+      {filters.map((category) => {
         const pressed = category === selected;
         return (
           <button

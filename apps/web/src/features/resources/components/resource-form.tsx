@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  RESOURCE_CATEGORIES,
   RESOURCE_FILE_TYPES,
   RESOURCE_TYPES,
   resourceCollection,
@@ -19,6 +18,7 @@ import { useIsUploading } from '../../../lib/use-upload';
 import type { UploadedFile } from '../../../lib/upload-file';
 import { FileUploadField } from './file-upload-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { useCategoryList } from '../../../lib/categories';
 
 export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 
@@ -54,6 +54,7 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
   useUnsavedChanges(formState.isDirty);
   // Saving mid-upload would store the resource without the file the admin just chose.
   const uploading = useIsUploading(mutationKeys.uploadResourceFile);
+  const resourceCategories = useCategoryList('resourceCategories');
   const onUploaded = (file: UploadedFile) => {
     setValue('fileUrl', file.url, { shouldValidate: true, shouldDirty: true });
     const kind = kindOf(file.contentType);
@@ -73,7 +74,7 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
       <SelectField
         label="Category"
         placeholder="Select category"
-        options={RESOURCE_CATEGORIES}
+        options={resourceCategories}
         required
         error={errors.category?.message}
         {...register('category')}

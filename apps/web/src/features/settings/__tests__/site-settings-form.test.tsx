@@ -43,6 +43,39 @@ function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
 const save = (form: HTMLElement) =>
   userEvent.click(within(form).getByRole('button', { name: 'Save Site Settings' }));
 
+describe('admin settings: reminders and what tutors see (issue 36)', () => {
+  it('when the reminder hours are typed as a list, then they are saved as numbers, largest first', async () => {
+    const { form, fetchMock } = await openSite();
+    const hours = within(form).getByLabelText(/Reminder hours/);
+    expect(hours).toHaveValue('24');
+
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '2, 24');
+    await userEvent.selectOptions(within(form).getByLabelText(/Tutors see/), 'phone');
+    await save(form);
+
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/settings/site')).toHaveLength(1));
+    expect(sentBody(fetchMock)).toMatchObject({
+      reminderHours: [24, 2],
+      tutorParentContact: 'phone',
+    });
+  });
+
+  it('when a reminder hour is not a whole number, then the form says so and sends nothing', async () => {
+    const { form, fetchMock } = await openSite();
+    const hours = within(form).getByLabelText(/Reminder hours/);
+
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '24, soon');
+    await save(form);
+
+    expect(
+      await within(form).findByText('Reminder hours must be whole numbers.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/settings/site')).toHaveLength(0);
+  });
+});
+
 describe('admin settings: the Site section', () => {
   it('when opened, then every field holds what is stored', async () => {
     const { form } = await openSite();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteSettingsCollection, type SiteSettingsInput } from '@tutoring/shared';
 import { checkedCollectionClient } from '../../../lib/collection-client';
+import { staleRootsAfterWriteTo } from '../../../lib/collection-writes';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The admin's copy is checked by the read schema: admin screens load lazily, zod is no cost.
@@ -27,7 +28,9 @@ export function useSaveSiteSettings() {
     meta: { failure: 'Settings were not saved.' },
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.siteSettings.all, saved);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.siteSettings.all });
+      // A renamed category moved its courses and resources: those lists reload too.
+      const stale = staleRootsAfterWriteTo(siteSettingsCollection);
+      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

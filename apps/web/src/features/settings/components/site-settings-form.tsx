@@ -14,7 +14,11 @@ import { formValuesOf } from '../../../lib/form-values';
 import { useSaveSiteSettings } from '../api/site-settings-admin';
 import { useIsUploading } from '../../../lib/use-upload';
 import { mutationKeys } from '../../../lib/query-keys';
+import { BookingMailFields } from './booking-mail-fields';
+import { CategoryListsField } from './category-lists-field';
+import { MoneyFields } from './money-fields';
 import { PhonesField } from './phones-field';
+import { PrivacySettingsFields } from './privacy-settings-fields';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
@@ -107,6 +111,9 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           error={errors.timeZone?.message}
           {...register('timeZone')}
         />
+        <BookingMailFields />
+        <MoneyFields />
+        <CategoryListsField />
         <SocialLinksField />
         <SiteImageField
           name="shareImage"
@@ -118,6 +125,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
           <input type="checkbox" className="size-5" {...register('requireAdminTwoFactor')} />
           Require two-factor sign-in for administrators
         </label>
+        <PrivacySettingsFields />
         {save.isSuccess && <Alert tone="info">{SETTINGS_SAVED}</Alert>}
         {save.isError && <Alert>{errorMessage(save.error, SETTINGS_SAVE_FAILED)}</Alert>}
         <Button type="submit" className="self-end" disabled={save.isPending || uploading}>

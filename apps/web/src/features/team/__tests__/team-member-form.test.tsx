@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import type { User } from '@tutoring/shared';
+import { restoreSession } from '../../../lib/auth-store';
+import { ADMIN, EDITOR, storeSession } from '../../../test/render-app';
 import { renderElement } from '../../../test/render-screen';
 import { TeamMemberForm } from '../components/team-member-form';
 import type { ImageEncoder } from '../lib/process-team-photo';
@@ -23,6 +26,41 @@ function renderForm(encoder: ImageEncoder = async () => jpegOf(100)) {
   );
   return onSubmit;
 }
+
+/** Signed in as `user`, as a stored session is read when the app starts. */
+function startTestSession(user: User) {
+  storeSession(user);
+  restoreSession();
+}
+
+describe("TeamMemberForm: a tutor's private contact (issue 36)", () => {
+  it('when an admin edits a member, then the e-mail and meeting link are there and sent', async () => {
+    startTestSession(ADMIN);
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Role'), 'Physics');
+    await user.type(screen.getByLabelText(/E-mail/), 'ada@harbour.example');
+    await user.type(screen.getByLabelText(/Meeting link/), 'https://meet.example/ada');
+    await user.click(screen.getByRole('button', { name: 'Save Member' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      email: 'ada@harbour.example',
+      meetingLink: 'https://meet.example/ada',
+    });
+  });
+
+  it('when an editor edits a member, then neither field is shown', () => {
+    startTestSession(EDITOR);
+    renderForm();
+
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/E-mail/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Meeting link/)).not.toBeInTheDocument();
+  });
+});
 
 describe('TeamMemberForm', () => {
   it('when the chosen file is not an image, then it says "Please upload an image file"', async () => {

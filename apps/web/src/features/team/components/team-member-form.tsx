@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TeamMember, TeamMemberData } from '@tutoring/shared';
+import { isAdminRole, type TeamMember, type TeamMemberData } from '@tutoring/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { useAuth } from '../../../lib/auth-store';
 import { canvasImageEncoder } from '../lib/canvas-image-encoder';
 import type { ImageEncoder } from '../lib/process-team-photo';
 import {
@@ -51,6 +52,8 @@ export function TeamMemberForm({
   };
   const photo = useTeamPhoto(encoder, setPhoto);
   useUnsavedChanges(isDirty || photo.processing);
+  // A tutor's e-mail and meeting room are for admins only: editors neither see nor send them.
+  const isAdmin = isAdminRole(useAuth().user?.role);
   const [avatarImage, profileImage] = useWatch({ control, name: ['avatarImage', 'profileImage'] });
 
   return (
@@ -68,6 +71,24 @@ export function TeamMemberForm({
         error={errors.specialties?.message}
         {...register('specialties')}
       />
+      {isAdmin && (
+        <>
+          <FormField
+            label="E-mail"
+            type="email"
+            hint="Private: the tutor's booking invitations go here."
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <FormField
+            label="Meeting link"
+            type="url"
+            hint="The tutor's room for online classes, e.g. https://meet.example.com/ada"
+            error={errors.meetingLink?.message}
+            {...register('meetingLink')}
+          />
+        </>
+      )}
       <TeamPhotoInput
         currentUrl={profileImage || avatarImage || ''}
         photo={photo}

@@ -92,6 +92,37 @@ describe('Staff screen', () => {
     expect(body).toEqual({ name: 'Nia New', email: 'nia@example.com', role: 'editor' });
   });
 
+  it('when a tutor is added, then the admin picks their team member and the server is sent it', async () => {
+    const MEMBER = '6b0403a61d0ed3786b2e21ec';
+    const fetchMock = openStaff({
+      'GET /api/users': () => usersPage([account({})]),
+      'GET /api/team': () => jsonResponse({ members: [{ _id: MEMBER, name: 'Dr. Anika Sharma' }] }),
+      'POST /api/users': () =>
+        jsonResponse({ user: account({ id: 't1', name: 'Anika', role: 'tutor' }) }, 201),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Anika Sharma');
+    await user.type(within(dialog).getByLabelText('Email'), 'anika@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'tutor');
+    await user.selectOptions(
+      within(dialog).getByLabelText(/Team member/),
+      await within(dialog).findByRole('option', { name: 'Dr. Anika Sharma' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add and send invitation' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/users')).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /api/users')[0]![1]!.body)) as unknown;
+    expect(body).toEqual({
+      name: 'Anika Sharma',
+      email: 'anika@example.com',
+      role: 'tutor',
+      teamMemberId: MEMBER,
+    });
+  });
+
   it('when a student is offered a staff role, then the row says it waits for them to confirm their e-mail', async () => {
     const offered = account({
       id: 's1',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newAccountInputSchema, ROLES, type Account } from '@tutoring/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,21 +20,26 @@ interface AddPersonDialogProps {
   open: boolean;
   onClose: () => void;
   onAdded: (person: Account) => void;
+  /** Whom a tutor may be tied to: the team. */
+  team: readonly { _id: string; name: string }[];
 }
 
 /** Name, e-mail and role; the person then gets an e-mail with a link to set a password. */
-export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps) {
+export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialogProps) {
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<Input, unknown, z.output<typeof newAccountInputSchema>>({
     resolver: zodResolver(newAccountInputSchema),
     defaultValues: { name: '', email: '', role: 'editor' },
   });
   const invite = useInviteAccount();
+  // A tutor is tied to one team member: their bookings and hours (issue 36).
+  const isTutor = useWatch({ control, name: 'role' }) === 'tutor';
   const close = () => {
     reset();
     invite.reset();
@@ -46,7 +51,8 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
         onAdded(user);
         close();
       },
-      onError: (error) => showServerFieldErrors(error, setError, ['name', 'email', 'role']),
+      onError: (error) =>
+        showServerFieldErrors(error, setError, ['name', 'email', 'role', 'teamMemberId']),
     }),
   );
   return (
@@ -83,6 +89,25 @@ export function AddPersonDialog({ open, onClose, onAdded }: AddPersonDialogProps
             </option>
           ))}
         </SelectField>
+        {isTutor && (
+          <SelectField
+            label="Team member"
+            required
+            error={errors.teamMemberId?.message}
+            defaultValue=""
+            // Another role sends no team member: the field goes with the choice.
+            {...register('teamMemberId', { shouldUnregister: true })}
+          >
+            <option value="" disabled>
+              Select the tutor's team member
+            </option>
+            {team.map((member) => (
+              <option key={member._id} value={member._id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <div className="flex justify-end gap-2">
           <CancelButton onCancel={close} />
           <Button type="submit" disabled={invite.isPending}>

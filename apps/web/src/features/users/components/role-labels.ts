@@ -5,4 +5,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin (everything)',
   editor: 'Editor (content only)',
   user: 'Student',
+  tutor: 'Tutor (own classes)',
 };

@@ -90,7 +90,7 @@ const roleOf = (raw: string): Role | '' =>
  * refuses (409) anything that would leave no active admin; its reason shows in the row.
  * Searched, filtered by role, sorted and paged on the server, with all of it in the URL.
  */
-export function StaffList() {
+export function StaffList({ team }: { team: readonly { _id: string; name: string }[] }) {
   const { values, page, set, setPage } = useListParams(KEYS);
   const filters = {
     q: values.q,
@@ -148,7 +148,12 @@ export function StaffList() {
           )
         }
       </PagedResults>
-      <AddPersonDialog open={adding} onClose={() => setAdding(false)} onAdded={setAdded} />
+      <AddPersonDialog
+        team={team}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={setAdded}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { ADMIN_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { AdminCollection, type CollectionColumn } from '../../../../components/ui/admin-collection';
 import { ROW_ACTION_CLASS, RowActions } from '../../../../components/ui/row-actions';
 import type { ListView } from '../../../../components/ui/view-toggle';
-import { formatDollars } from '../../../../lib/format-price';
+import { usePriceFormat } from '../../../../lib/format-price';
 import { fillPath } from '../../../../lib/fill-path';
 import { countOf } from '../../../../lib/count-of';
 
@@ -47,10 +47,11 @@ export function CourseV1AdminList({
   onSort,
   ...handlers
 }: CourseV1AdminListProps) {
+  const { price } = usePriceFormat();
   const columns: CollectionColumn<CourseV1>[] = [
     { header: 'Title', cell: (course) => course.title, sortKey: 'title' },
     { header: 'Category', cell: (course) => course.category, sortKey: 'category' },
-    { header: 'Price', cell: (course) => formatDollars(course.price), sortKey: 'price' },
+    { header: 'Price', cell: (course) => price(course.price), sortKey: 'price' },
     { header: 'Duration', cell: (course) => countOf(course.duration, 'hour') },
     { header: 'Instructor', cell: instructorOf },
     {
@@ -72,7 +73,7 @@ export function CourseV1AdminList({
         <>
           <h2 className="font-semibold text-foreground">{course.title}</h2>
           <p className="text-sm text-muted">
-            {`${course.category} · ${formatDollars(course.price)} · ${countOf(course.duration, 'hour')}`}
+            {`${course.category} · ${price(course.price)} · ${countOf(course.duration, 'hour')}`}
           </p>
           <p className="text-sm text-muted">{instructorOf(course)}</p>
           <Actions course={course} {...handlers} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
-import { COURSE_V1_CATEGORIES, LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
+import { LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import { Alert } from '../../../../components/ui/alert';
 import { FormActions } from '../../../../components/ui/form-actions';
 import { FormField } from '../../../../components/ui/form-field';
@@ -15,6 +15,7 @@ import {
 } from './course-v1-form-schema';
 import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
+import { useCategoryList } from '../../../../lib/categories';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
@@ -48,6 +49,7 @@ export function CourseV1Form({
   useUnsavedChanges(isDirty);
   // Saving mid-upload would store the course without the picture the admin just chose.
   const uploading = useIsUploading(mutationKeys.uploadCourseImage);
+  const courseCategories = useCategoryList('courseCategories');
   return (
     <FormProvider {...form}>
       <form
@@ -56,12 +58,18 @@ export function CourseV1Form({
         className="flex flex-col gap-4"
       >
         <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+        <FormField
+          label="Slug"
+          hint="The course's address: /courses/<slug>. Leave blank to make it from the title; a changed slug's old address moves to the new one."
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
         <FormField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
         <SelectField
           label="Category"
           required
           error={errors.category?.message}
-          options={COURSE_V1_CATEGORIES}
+          options={courseCategories}
           {...register('category')}
         >
           <option value="" disabled>

@@ -1,12 +1,12 @@
 import type { CourseV2 } from '@tutoring/shared';
 import { AdminCollection, type CollectionColumn } from '../../../../components/ui/admin-collection';
 import type { ListView } from '../../../../components/ui/view-toggle';
-import { formatHourly, isPriceSet } from '../../../../lib/format-price';
+import { isPriceSet, usePriceFormat, type PriceFormat } from '../../../../lib/format-price';
 import { CourseV2Actions, type CourseV2ActionHandlers } from './course-v2-actions';
 import { CourseV2StatusBadge } from './course-v2-status-badge';
 
-const hourlyOf = (course: CourseV2) =>
-  isPriceSet(course.price.hourly) ? formatHourly(course.price.hourly) : '—';
+const hourlyOf = (course: CourseV2, format: PriceFormat) =>
+  isPriceSet(course.price.hourly) ? format.hourly(course.price.hourly) : '—';
 const instructorOf = (course: CourseV2) => course.instructor?.name ?? 'Expert Instructor';
 
 interface CourseV2AdminListProps extends CourseV2ActionHandlers {
@@ -26,11 +26,12 @@ export function CourseV2AdminList({
   onSort,
   ...handlers
 }: CourseV2AdminListProps) {
+  const format = usePriceFormat();
   const columns: CollectionColumn<CourseV2>[] = [
     { header: 'Title', cell: (course) => course.title, sortKey: 'title' },
     { header: 'Exam Type', cell: (course) => course.examType, sortKey: 'examType' },
     { header: 'Mode', cell: (course) => course.mode },
-    { header: 'Price (Hourly)', cell: hourlyOf, sortKey: 'price' },
+    { header: 'Price (Hourly)', cell: (course) => hourlyOf(course, format), sortKey: 'price' },
     { header: 'Instructor', cell: instructorOf },
     {
       header: 'Status',
@@ -58,7 +59,7 @@ export function CourseV2AdminList({
             <h2 className="font-semibold text-foreground">{course.title}</h2>
             <CourseV2StatusBadge status={course.status} />
           </div>
-          <p className="text-sm text-muted">{`${course.examType} · ${course.mode} · ${hourlyOf(course)}`}</p>
+          <p className="text-sm text-muted">{`${course.examType} · ${course.mode} · ${hourlyOf(course, format)}`}</p>
           <p className="text-sm text-muted">{instructorOf(course)}</p>
           <CourseV2Actions course={course} {...handlers} />
         </>

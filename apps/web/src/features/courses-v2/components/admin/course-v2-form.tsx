@@ -12,6 +12,7 @@ import {
 } from './course-v2-form-values';
 import { CourseV2ListFields } from './course-v2-list-fields';
 import { CourseV2MainFields } from './course-v2-main-fields';
+import { CourseV2PlaceFields } from './course-v2-place-fields';
 import { CourseV2SettingsFields } from './course-v2-settings-fields';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 
@@ -46,6 +47,7 @@ export function CourseV2Form(props: CourseV2FormProps) {
       >
         <CourseV2MainFields team={props.team} />
         <CourseV2SettingsFields />
+        <CourseV2PlaceFields />
         <CourseV2ListFields />
         {props.error && <Alert>{props.error}</Alert>}
         <FormActions

@@ -21,6 +21,12 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
   return (
     <>
       <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+      <FormField
+        label="Slug"
+        hint="The course's address: /coursesv2/<slug>. Leave blank to make it from the title; a changed slug's old address moves to the new one."
+        error={errors.slug?.message}
+        {...register('slug')}
+      />
       <TextAreaField
         label="Description"
         required

@@ -1,0 +1,81 @@
+import { createEvents } from 'ics';
+import { trusted } from 'mongoose';
+import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/http/validate';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { TeamMemberModel } from '../team/team.model';
+import { bookingEvent } from './booking-invitation';
+import { BookingModel } from './booking.model';
+import { invitationBase } from './booking-text';
+import { CalendarFeedModel } from './calendar-feed.model';
+import { manageTokenHash, newManageToken } from './manage-token';
+import { toBooking } from './bookings.service';
+import { parentForTutor } from './tutor-mail';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** What a feed lists: a week back (so this week's classes stay), 90 days ahead. */
+const FEED_DAYS_BACK = 7;
+const FEED_DAYS_AHEAD = 90;
+
+/** The feed's path under /api; its URL is the site's origin before it. */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/**
+ * A new private feed URL for a team member's bookings; the previous one stops working at
+ * once (its hash is replaced). The token is shown once, here; only its hash is kept.
+ */
+export async function rotateCalendarFeed(memberId: string, origin: string): Promise<string> {
+  const _id = parseId(memberId, 'Team member');
+  if (!(await TeamMemberModel.exists({ _id }))) throw notFound('Team member');
+  const token = newManageToken();
+  await CalendarFeedModel.updateOne(
+    { _id },
+    { $set: { tokenHash: manageTokenHash(token) } },
+    { upsert: true },
+  );
+  return `${origin}${calendarFeedPath(token)}`;
+}
+
+/**
+ * The feed of the token's team member as iCalendar text (METHOD:PUBLISH): their booked demo
+ * classes from a week ago to 90 days ahead, each with the UID and SEQUENCE its invitations
+ * carry, so a calendar holding both keeps one event. An unknown or rotated token: 404.
+ */
+export async function calendarFeed(token: string, now: Date, origin: string): Promise<string> {
+  const feed = await CalendarFeedModel.findOne({ tokenHash: manageTokenHash(token) }).lean();
+  if (!feed) throw notFound('Calendar');
+  const [member, site, stored] = await Promise.all([
+    TeamMemberModel.findById(feed._id).select('name').lean(),
+    siteSettingsStore.get(),
+    BookingModel.find({
+      'tutor._id': feed._id,
+      status: 'booked',
+      start: trusted({
+        $gte: new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
+        $lt: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS),
+      }),
+    })
+      .sort({ start: 1 })
+      .lean(),
+  ]);
+  if (!member) throw notFound('Calendar');
+  const events = stored.map((doc) => {
+    const booking = toBooking(doc);
+    const { sequence } = doc;
+    const base = invitationBase(booking, { site, origin, sequence, cancelled: false });
+    // The feed's header names the product; an event of its own would say it twice.
+    const { productId: _product, ...event } = bookingEvent({
+      ...base,
+      manageLink: '',
+      notes: [`Parent: ${parentForTutor(booking, site)}`],
+    });
+    return event;
+  });
+  const { error, value } = createEvents(events, {
+    productId: 'tutoring-site/bookings',
+    method: 'PUBLISH',
+    calName: `${site.name || 'Demo classes'}: ${String(member.name)}`,
+  });
+  if (error || !value) throw error ?? new Error('The calendar could not be made.');
+  return value;
+}

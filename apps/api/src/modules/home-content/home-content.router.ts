@@ -1,0 +1,20 @@
+import { homeContentCollection } from '@tutoring/shared';
+import { mountItemRoutes } from '../../lib/collection/item-routes';
+import type { RouteTable } from '../../lib/http/route-table';
+import { homeContentStore } from './home-content.store';
+
+/** The home page's own words: hero, claims, marketing themes, the pricing card's perks. */
+export function mountHomeContentRoutes(table: RouteTable): void {
+  mountItemRoutes(table, {
+    definition: homeContentCollection,
+    path: homeContentCollection.endpoint.path,
+    idOf: () => homeContentStore.id,
+    summaries: {
+      get: "The home page's hero, claims, themes and the pricing card's perks",
+      replace: 'Replace the home page content',
+    },
+    storage: homeContentStore.storage,
+    get: () => homeContentStore.get(),
+    replace: (req) => homeContentStore.replace(req.body),
+  });
+}

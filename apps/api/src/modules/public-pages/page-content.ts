@@ -1,0 +1,271 @@
+import {
+  featuredFirst,
+  fillPath,
+  formatHourlyPrice,
+  formatPrice,
+  isPriceSet,
+  PUBLIC_SCREENS,
+  type CourseV1,
+  type CourseV2,
+  type SiteSettings,
+} from '@tutoring/shared';
+import { absolutePicture } from '../../lib/http/html-text';
+import { courseV1Store } from '../courses-v1/courses-v1.store';
+import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
+import { homeContentStore } from '../home-content/home-content.store';
+import { resourceStore } from '../resources/resources.store';
+import { courseJsonLd, itemListJsonLd, type Named } from './page-json-ld';
+import { link, list, paragraph, section, text } from './page-html-parts';
+import { snippet, type PublicPage } from './public-page';
+
+/** What every page builder is given: the settings and the origin its absolute URLs start at. */
+export interface PageSite {
+  site: SiteSettings;
+  origin: string;
+}
+
+const screen = PUBLIC_SCREENS;
+const home = ({ site, origin }: PageSite): Named => ({
+  name: site.name || 'Home',
+  url: `${origin}/`,
+});
+const at = (origin: string, path: string, name: string): Named => ({
+  name,
+  url: `${origin}${path}`,
+});
+export const coursePathV2 = (slug: string) =>
+  fillPath(screen['course-v2-detail'].path, { courseId: slug });
+export const coursePathV1 = (slug: string) =>
+  fillPath(screen['course-v1-detail'].path, { courseId: slug });
+
+/** The prices a course has set, as the app writes them (the site's currency and locale). */
+function priceLines(
+  site: SiteSettings,
+  prices: { hourly?: number | null; package?: number | null },
+): string[] {
+  return [
+    isPriceSet(prices.hourly) ? `Hourly: ${formatHourlyPrice(prices.hourly, site)}` : '',
+    isPriceSet(prices.package) ? `Monthly Package: ${formatPrice(prices.package, site)}` : '',
+  ].filter(Boolean);
+}
+
+/** A catalogue's list: each course a link to its page with a line about it. */
+function catalogue(courses: readonly { title: string; path: string; line: string }[]): string {
+  return list(
+    courses.map((course) => `${link(course.path, course.title)} ${paragraph(course.line)}`),
+  );
+}
+
+export async function homePage(pageSite: PageSite): Promise<PublicPage> {
+  const { site } = pageSite;
+  // The hero's words are the institute's (Admin → Home page), as the app's hero shows them.
+  const [{ hero }, published] = await Promise.all([
+    homeContentStore.get(),
+    courseV2Store.list(PUBLISHED),
+  ]);
+  const courses = featuredFirst(published).slice(0, 6);
+  const main = [
+    paragraph(hero.subline || site.tagline),
+    section(
+      'Courses',
+      catalogue(
+        courses.map((course) => ({
+          title: course.title,
+          path: coursePathV2(course.slug),
+          line: course.description,
+        })),
+      ),
+    ),
+    list([
+      link(screen['courses-v2'].path, 'Start Your Journey'),
+      link(screen.contact.path, 'Get Free Consultation'),
+    ]),
+  ].join('\n');
+  return {
+    path: '/',
+    title: '',
+    description: snippet(hero.subline || site.tagline || `${site.name}: ${hero.headline}.`),
+    h1: hero.headline,
+    main,
+    breadcrumbs: [home(pageSite)],
+    jsonLd: [],
+  };
+}
+
+export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
+  const { origin } = pageSite;
+  const courses = await courseV2Store.list(PUBLISHED);
+  const path = screen['courses-v2'].path;
+  const items = courses.map((course) => ({
+    title: course.title,
+    path: coursePathV2(course.slug),
+    line: course.description,
+  }));
+  return {
+    path,
+    title: screen['courses-v2'].title,
+    description: snippet(
+      `Courses for ${[...new Set(courses.map((course) => course.examType))].join(', ')}: ${courses.map((course) => course.title).join(', ')}.`,
+    ),
+    h1: screen['courses-v2'].title,
+    main: catalogue(items),
+    breadcrumbs: [home(pageSite), at(origin, path, screen['courses-v2'].title)],
+    jsonLd: [
+      itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
+    ],
+  };
+}
+
+export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
+  const { site, origin } = pageSite;
+  const path = coursePathV2(course.slug);
+  const image = absolutePicture(origin, course.image);
+  const main = [
+    paragraph(course.description),
+    section('Syllabus', list(course.syllabusSummary.map(text))),
+    section('Subjects', list(course.subjects.map(text))),
+    section('Highlights', list(course.highlights.map(text))),
+    section('Price', list(priceLines(site, course.price).map(text))),
+    section('Instructor', paragraph(course.instructor?.name ?? '')),
+    paragraph(`${course.examType} · ${course.mode} · ${course.duration}`),
+  ].join('\n');
+  return {
+    path,
+    title: course.title,
+    description: snippet(course.description),
+    image,
+    h1: course.title,
+    main,
+    breadcrumbs: [
+      home(pageSite),
+      at(origin, screen['courses-v2'].path, screen['courses-v2'].title),
+      at(origin, path, course.title),
+    ],
+    jsonLd: [
+      courseJsonLd(
+        {
+          name: course.title,
+          description: course.description,
+          url: `${origin}${path}`,
+          image,
+          prices: [course.price.hourly, course.price.package].filter(isPriceSet),
+          currency: site.currency,
+          instructor: course.instructor?.name,
+          educationalLevel: course.examType !== 'Other' ? course.examType : undefined,
+        },
+        site,
+        origin,
+      ),
+    ],
+  };
+}
+
+export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
+  const { origin } = pageSite;
+  const courses = await courseV1Store.list();
+  const path = screen['courses-v1'].path;
+  const items = courses.map((course) => ({
+    title: course.title,
+    path: coursePathV1(course.slug),
+    line: course.tagline || course.description,
+  }));
+  return {
+    path,
+    title: screen['courses-v1'].title,
+    description: snippet(
+      `${screen['courses-v1'].title}: ${courses.map((course) => course.title).join(', ')}.`,
+    ),
+    h1: screen['courses-v1'].title,
+    main: catalogue(items),
+    breadcrumbs: [home(pageSite), at(origin, path, screen['courses-v1'].title)],
+    jsonLd: [
+      itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
+    ],
+  };
+}
+
+export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
+  const { site, origin } = pageSite;
+  const path = coursePathV1(course.slug);
+  const image = absolutePicture(origin, course.imageUrl, course.thumbnail);
+  const about = course.description || course.tagline || course.title;
+  const main = [
+    paragraph(course.tagline),
+    paragraph(course.description),
+    paragraph(course.longDescription),
+    section('Curriculum', list(course.curriculum.map(text))),
+    section('Price', paragraph(formatPrice(course.price, site))),
+    section('Instructor', paragraph(course.instructor?.name ?? '')),
+    paragraph(`${course.category} · ${course.duration} hours`),
+  ].join('\n');
+  return {
+    path,
+    title: course.title,
+    description: snippet(about),
+    image,
+    h1: course.title,
+    main,
+    breadcrumbs: [
+      home(pageSite),
+      at(origin, screen['courses-v1'].path, screen['courses-v1'].title),
+      at(origin, path, course.title),
+    ],
+    jsonLd: [
+      courseJsonLd(
+        {
+          name: course.title,
+          description: about,
+          url: `${origin}${path}`,
+          image,
+          prices: [course.price],
+          currency: site.currency,
+          instructor: course.instructor?.name,
+        },
+        site,
+        origin,
+      ),
+    ],
+  };
+}
+
+export async function resourcesPage(pageSite: PageSite): Promise<PublicPage> {
+  const { origin } = pageSite;
+  const resources = await resourceStore.list();
+  const path = screen.resources.path;
+  return {
+    path,
+    title: screen.resources.title,
+    description: snippet(
+      `${screen.resources.title}: ${resources.map((resource) => resource.title).join(', ')}.`,
+    ),
+    h1: screen.resources.title,
+    main: list(
+      resources.map(
+        (resource) =>
+          `${link(resource.fileUrl, resource.title)} ${paragraph(resource.description)}`,
+      ),
+    ),
+    breadcrumbs: [home(pageSite), at(origin, path, screen.resources.title)],
+    jsonLd: [],
+  };
+}
+
+export function contactPage(pageSite: PageSite): PublicPage {
+  const { site, origin } = pageSite;
+  const path = screen.contact.path;
+  const details = [
+    site.email ? `E-mail: ${link(`mailto:${site.email}`, site.email)}` : '',
+    ...site.phones.map((phone) => `Phone: ${link(`tel:${phone.replace(/[^+\d]/g, '')}`, phone)}`),
+    site.whatsapp ? `WhatsApp: ${text(site.whatsapp)}` : '',
+    site.address ? `Address: ${text(site.address)}` : '',
+  ].filter(Boolean);
+  return {
+    path,
+    title: screen.contact.title,
+    description: snippet(`${screen.contact.title}: book a free demo class with ${site.name}.`),
+    h1: screen.contact.title,
+    main: list(details),
+    breadcrumbs: [home(pageSite), at(origin, path, screen.contact.title)],
+    jsonLd: [],
+  };
+}

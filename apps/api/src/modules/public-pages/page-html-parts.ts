@@ -1,0 +1,17 @@
+import { escapeHtml } from '../../lib/http/html-text';
+
+/** Small pieces of a page's main text; every text they take is escaped here. */
+export const text = (value: string): string => escapeHtml(value);
+
+export const paragraph = (value: string): string => (value ? `<p>${text(value)}</p>` : '');
+
+export const link = (href: string, label: string): string =>
+  `<a href="${text(href)}">${text(label)}</a>`;
+
+/** A bulleted list of already-built HTML items; nothing when empty. */
+export const list = (items: readonly string[]): string =>
+  items.length ? `<ul>\n${items.map((item) => `<li>${item}</li>`).join('\n')}\n</ul>` : '';
+
+/** A titled section; nothing when its body is empty. */
+export const section = (heading: string, body: string): string =>
+  body ? `<section>\n<h2>${text(heading)}</h2>\n${body}\n</section>` : '';

@@ -1,0 +1,105 @@
+import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RouteContext } from '../../lib/http/route-context';
+import { siteOrigin } from '../../lib/http/site-origin';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { answerFor, PAGE_RESOURCES } from './page-answers';
+import { notFoundDocument, renderPageBody, renderPageHead, standaloneDocument } from './page-html';
+
+/** What a path URL sends: its status, and the page or where it moved. */
+interface Sent {
+  status: 200 | 301 | 404;
+  html: string;
+  location?: string;
+}
+
+/** Enough for every public page and course of the site; odd URLs cannot grow it further. */
+const MAX_KEPT = 500;
+/** As the kept public reads: a safety net for changes made behind the API's back. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The public pages at their path URLs (`/`, `/coursesv2/<slug>`…), built on the server from the
+ * same data and settings as the app's: crawlers that run no script read each page's content,
+ * title, canonical and structured data; people get the app on the same URL. Each answer is
+ * kept until a write moves one of the resources it is made of on (the public reads'
+ * generations), so a page is built once per change, not per visit.
+ */
+export function publicPageRouter(context: RouteContext): Router {
+  const { cache, publicOrigin } = context;
+  const router = Router();
+  const kept = new Map<string, { generations: string; expiresAt: number; sent: Sent }>();
+  const document = (head: string, body: string) =>
+    (context.entryPage ?? standaloneDocument)(head, body);
+
+  async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
+    const site = await siteSettingsStore.get();
+    const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
+    if (answer.kind === 'moved') return { status: 301, html: '', location: answer.location };
+    if (answer.kind === 'missing')
+      return { status: 404, html: notFoundDocument(context.entryPage, site, origin) };
+    const { page } = answer;
+    return {
+      status: 200,
+      html: document(renderPageHead(site, origin, page), renderPageBody(site, page)),
+    };
+  }
+
+  /** The generations the page's answer is valid under; undefined: not known, build it afresh. */
+  async function generationsOf(screen: PathUrlScreenName): Promise<string | undefined> {
+    if (!cache.enabled) return undefined;
+    const resources = ['site-settings', ...PAGE_RESOURCES[screen]];
+    const known = await Promise.all(resources.map((resource) => cache.generations.known(resource)));
+    return known.includes(undefined) ? undefined : known.join('|');
+  }
+
+  const send = (res: Response, sent: Sent) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (sent.location) {
+      res.redirect(301, sent.location);
+      return;
+    }
+    res.status(sent.status).type('html').send(sent.html);
+  };
+
+  const handler =
+    (screen: PathUrlScreenName): RequestHandler =>
+    async (req, res) => {
+      const origin = siteOrigin(req, publicOrigin);
+      const key = `${origin} ${req.path.toLowerCase()}`;
+      const generations = await generationsOf(screen);
+      const hit = kept.get(key);
+      if (generations && hit?.generations === generations && hit.expiresAt > Date.now()) {
+        return send(res, hit.sent);
+      }
+      const sent = await build(screen, req, origin);
+      if (generations) {
+        kept.delete(key);
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+        kept.set(key, { generations, expiresAt: Date.now() + MAX_AGE_MS, sent });
+      }
+      send(res, sent);
+    };
+
+  // Pages, not API calls: outside the route tables and the OpenAPI document (their paths
+  // would collide with the API's own /contact, /courses…), listed in docs/API.md.
+  for (const screen of PATH_URL_SCREENS) router.get(PUBLIC_SCREENS[screen].path, handler(screen));
+  return router;
+}
+
+/**
+ * Any other path that names no file: 404 with the not-found page and a link home (hash routes
+ * are all at `/`, where the app still sends an unknown one home).
+ */
+export function pageNotFound(context: RouteContext): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const site = await siteSettingsStore.get();
+    const origin = siteOrigin(req, context.publicOrigin);
+    res.setHeader('Cache-Control', 'no-cache');
+    res
+      .status(404)
+      .type('html')
+      .send(notFoundDocument(context.entryPage, site, origin));
+  };
+}

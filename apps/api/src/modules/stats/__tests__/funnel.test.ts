@@ -1,0 +1,105 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { ContactMessageModel } from '../../contact/contact.model';
+import { storeMessages } from '../../contact/__tests__/contact-fixtures';
+import { siteSettingsStore } from '../../site-settings/site-settings.store';
+
+const api = testClient();
+let admin: string;
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+});
+
+beforeEach(async () => {
+  await ContactMessageModel.deleteMany({});
+  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'Asia/Kolkata' });
+});
+
+/** A lead sent through the form, then moved through `statuses` by an admin, in order. */
+async function lead(course: string, utmSource: string, statuses: string[], spam = false) {
+  const source = utmSource ? { utmSource } : undefined;
+  const sent = await api
+    .post('/api/contact')
+    .send({ name: 'Parent', course, source, ...(spam ? { website: 'x' } : {}) });
+  for (const status of statuses) {
+    const moved = await api
+      .patch(`/api/contact/${sent.body.contactMessage._id}`)
+      .set('Authorization', admin)
+      .send({ status });
+    expect(moved.status).toBe(200);
+  }
+}
+
+/** Leads whose statuses went back and forth, and two held as spam. */
+async function arrangeLeads() {
+  await lead('Physics', 'google', ['contacted', 'demo-scheduled', 'enrolled', 'closed']);
+  await lead('Physics', 'google', ['contacted', 'new']);
+  await lead('Chemistry', 'google', ['demo-scheduled', 'contacted']);
+  await lead('Chemistry', 'newsletter', []);
+  await lead('Physics', 'google', [], true);
+  await lead('Chemistry', 'newsletter', ['contacted', 'spam']);
+  await lead('Physics', '', ['enrolled', 'closed', 'new']);
+}
+
+const funnel = async (query: Record<string, string>) => {
+  const res = await api.get('/api/stats/funnel').query(query).set('Authorization', admin);
+  expect(res.status).toBe(200);
+  return res.body.funnel;
+};
+
+describe('GET /api/stats/funnel', () => {
+  it('when grouped by source, then each stage counts the leads whose furthest status reached it, cumulative, spam left out', async () => {
+    await arrangeLeads();
+
+    expect(await funnel({ by: 'source' })).toEqual([
+      { key: 'google', leads: 3, contacted: 3, demoScheduled: 2, enrolled: 1 },
+      { key: '(direct)', leads: 1, contacted: 1, demoScheduled: 1, enrolled: 1 },
+      { key: 'newsletter', leads: 1, contacted: 0, demoScheduled: 0, enrolled: 0 },
+    ]);
+  });
+
+  it('when grouped by course, then the same leads are counted per course', async () => {
+    await arrangeLeads();
+
+    expect(await funnel({ by: 'course' })).toEqual([
+      { key: 'Physics', leads: 3, contacted: 3, demoScheduled: 2, enrolled: 2 },
+      { key: 'Chemistry', leads: 2, contacted: 1, demoScheduled: 1, enrolled: 0 },
+    ]);
+  });
+
+  it("when grouped by month, then a lead at 23:30 and one at 00:30 of the institute's zone fall in their own months and days", async () => {
+    await storeMessages([
+      // 31 January 23:30 and 1 February 00:30 in Kolkata (UTC+5:30).
+      { name: 'Late January', status: 'enrolled', at: '2027-01-31T18:00:00.000Z' },
+      { name: 'Early February', status: 'contacted', at: '2027-01-31T19:00:00.000Z' },
+    ]);
+    const feb = { key: '2027-02', leads: 1, contacted: 1, demoScheduled: 0, enrolled: 0 };
+
+    expect(await funnel({ by: 'month', from: '2027-01-01', to: '2027-02-28' })).toEqual([
+      { key: '2027-01', leads: 1, contacted: 1, demoScheduled: 1, enrolled: 1 },
+      feb,
+    ]);
+    expect(await funnel({ by: 'month', from: '2027-02-01', to: '2027-02-01' })).toEqual([feb]);
+  });
+
+  it('when the query is bad, then 400 naming the field', async () => {
+    for (const [query, path] of [
+      [{ by: 'tutor' }, 'by'],
+      [{ from: '2027-02-30' }, 'from'],
+      [{ from: '2027-03-01', to: '2027-02-01' }, 'to'],
+    ] as const) {
+      const res = await api.get('/api/stats/funnel').query(query).set('Authorization', admin);
+
+      expect(res.status).toBe(400);
+      expectEnvelope(res.body, 'VALIDATION_ERROR');
+      expect(res.body.details[0].path).toBe(path);
+    }
+  });
+
+  it('when an editor asks, then 403', async () => {
+    const editor = (await createUserWithToken('editor')).authorization;
+
+    expect((await api.get('/api/stats/funnel').set('Authorization', editor)).status).toBe(403);
+  });
+});

@@ -1,0 +1,343 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import robotsParser from 'robots-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  courseV1Body,
+  insertInstructor,
+} from '../../src/modules/courses-v1/__tests__/course-fixtures';
+import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
+import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
+import { createUserWithToken, testClient } from '../http';
+
+const ORIGIN = 'https://www.harbour.example';
+const api = testClient({ publicOrigin: ORIGIN, responseCache: true });
+let admin: string;
+let courseV2: { _id: string; slug: string; title: string };
+let draftV2: { slug: string };
+let courseV1: { _id: string; slug: string };
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+/** The page as a crawler reads it: parsed HTML, no script run. */
+function parse(html: string) {
+  const { document } = new JSDOM(html).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block) => JSON.parse(block.textContent ?? '') as JsonLd,
+  );
+  return {
+    document,
+    meta,
+    title: document.title,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    h1: document.querySelector('h1')?.textContent?.trim(),
+    main: document.querySelector('main')?.textContent ?? '',
+    ofType: (type: string) => jsonLd.filter((block) => block['@type'] === type),
+  };
+}
+
+const admins = () => ({ Authorization: admin });
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+  await siteSettingsStore.replace({
+    name: 'Harbour Lights Academy',
+    tagline: 'IB and IGCSE coaching by the sea.',
+    logo: 'https://cdn.harbour.example/logo.png',
+    email: 'hello@harbour.example',
+    phones: ['+44 20 7946 0000'],
+    address: '1 Quay Road, Falmouth',
+    socialLinks: [{ label: 'Instagram', url: 'https://instagram.com/harbour' }],
+  });
+  const instructor = await insertInstructor('Dr Rao');
+  courseV2 = (
+    await api
+      .post('/api/coursesv2')
+      .set(admins())
+      .send(courseV2Body(instructor, { title: 'IB Physics HL', syllabusSummary: ['Waves'] }))
+  ).body.course;
+  draftV2 = (
+    await api
+      .post('/api/coursesv2')
+      .set(admins())
+      .send(courseV2Body(instructor, { title: 'Secret Draft', status: 'draft' }))
+  ).body.course;
+  courseV1 = (
+    await api
+      .post('/api/courses')
+      .set(admins())
+      .send(courseV1Body(instructor, { title: 'Web Design Basics', price: 120 }))
+  ).body.course;
+  await api.post('/api/resources').set(admins()).send({
+    title: 'IB Physics formula sheet',
+    fileUrl: 'https://files.harbour.example/formulas.pdf',
+    fileType: 'PDF',
+    category: 'Data Science',
+    type: 'document',
+  });
+});
+
+describe('every public page at its path URL, read without script', () => {
+  const pages = () => [
+    {
+      path: '/',
+      title: 'Harbour Lights Academy',
+      h1: 'Reach your best score',
+      text: 'IB Physics HL',
+    },
+    {
+      path: '/coursesv2',
+      title: 'Courses | Harbour Lights Academy',
+      h1: 'Courses',
+      text: 'IB Physics HL',
+    },
+    {
+      path: `/coursesv2/${courseV2.slug}`,
+      title: 'IB Physics HL | Harbour Lights Academy',
+      h1: 'IB Physics HL',
+      text: 'Waves',
+    },
+    {
+      path: '/courses',
+      title: 'Available Courses | Harbour Lights Academy',
+      h1: 'Available Courses',
+      text: 'Web Design Basics',
+    },
+    {
+      path: `/courses/${courseV1.slug}`,
+      title: 'Web Design Basics | Harbour Lights Academy',
+      h1: 'Web Design Basics',
+      text: '$120',
+    },
+    {
+      path: '/resources',
+      title: 'Resource Library | Harbour Lights Academy',
+      h1: 'Resource Library',
+      text: 'IB Physics formula sheet',
+    },
+    {
+      path: '/contact',
+      title: 'Contact Us | Harbour Lights Academy',
+      h1: 'Contact Us',
+      text: '1 Quay Road, Falmouth',
+    },
+  ];
+
+  it('when each is fetched, then it answers 200 with its title, description, canonical, previews, h1 and main text', async () => {
+    for (const page of pages()) {
+      const res = await api.get(page.path);
+
+      expect(res.status, page.path).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const read = parse(res.text);
+      expect(read.title).toBe(page.title);
+      expect(read.meta('description')?.length, page.path).toBeGreaterThan(10);
+      expect(read.canonical).toBe(`${ORIGIN}${page.path}`);
+      expect(read.meta('og:url')).toBe(`${ORIGIN}${page.path}`);
+      expect(read.meta('og:title')).toBeTruthy();
+      expect(read.meta('twitter:card')).toBeTruthy();
+      expect(read.h1).toContain(page.h1);
+      expect(read.main).toContain(page.text);
+    }
+  });
+
+  it('when each is read by a search engine, then every page names the institute and its breadcrumbs', async () => {
+    for (const page of pages()) {
+      const read = parse((await api.get(page.path)).text);
+
+      expect(read.ofType('EducationalOrganization'), page.path).toEqual([
+        expect.objectContaining({
+          '@context': 'https://schema.org',
+          name: 'Harbour Lights Academy',
+          url: `${ORIGIN}/`,
+          logo: 'https://cdn.harbour.example/logo.png',
+          address: { '@type': 'PostalAddress', streetAddress: '1 Quay Road, Falmouth' },
+          telephone: '+44 20 7946 0000',
+          sameAs: ['https://instagram.com/harbour'],
+        }),
+      ]);
+      const [trail] = read.ofType('BreadcrumbList');
+      const steps = trail?.itemListElement as { position: number; item: string }[];
+      expect(steps[0]).toMatchObject({ position: 1, item: `${ORIGIN}/` });
+      expect(steps.at(-1)?.item).toBe(`${ORIGIN}${page.path}`);
+    }
+  });
+
+  it('when a course page is read, then its Course names the provider and an offer per price in the currency', async () => {
+    const read = parse((await api.get(`/coursesv2/${courseV2.slug}`)).text);
+
+    expect(read.ofType('Course')).toEqual([
+      expect.objectContaining({
+        name: 'IB Physics HL',
+        url: `${ORIGIN}/coursesv2/${courseV2.slug}`,
+        provider: expect.objectContaining({
+          '@type': 'EducationalOrganization',
+          name: 'Harbour Lights Academy',
+        }),
+        offers: [
+          { '@type': 'Offer', category: 'Paid', price: 40, priceCurrency: 'USD' },
+          { '@type': 'Offer', category: 'Paid', price: 1800, priceCurrency: 'USD' },
+        ],
+      }),
+    ]);
+    expect(read.main).toContain('$40/hr');
+    expect(read.main).toContain('Dr Rao');
+  });
+
+  it('when a catalogue is read, then its ItemList links every course it shows, in order', async () => {
+    const read = parse((await api.get('/coursesv2')).text);
+
+    const [list] = read.ofType('ItemList');
+    expect(list?.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'IB Physics HL',
+        url: `${ORIGIN}/coursesv2/${courseV2.slug}`,
+      },
+    ]);
+    const links = [...read.document.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain(`/coursesv2/${courseV2.slug}`);
+  });
+
+  it('when a course is renamed, then its old slug and its id answer 301 to the new address', async () => {
+    const { body } = await api.get(`/api/courses/${courseV1._id}`);
+    await api
+      .put(`/api/courses/${courseV1._id}`)
+      .set(admins())
+      .send({ ...body.course, slug: 'web-design-101' });
+
+    const old = await api.get(`/courses/${courseV1.slug}`);
+    const byId = await api.get(`/courses/${courseV1._id}`);
+
+    expect([old.status, old.headers.location]).toEqual([301, '/courses/web-design-101']);
+    expect([byId.status, byId.headers.location]).toEqual([301, '/courses/web-design-101']);
+    expect((await api.get('/courses/web-design-101')).status).toBe(200);
+  });
+
+  it('when a draft or an unknown course is asked for, then 404 with the not-found page, never indexed', async () => {
+    for (const missing of [`/coursesv2/${draftV2.slug}`, '/coursesv2/no-such-course']) {
+      const res = await api.get(missing);
+
+      expect(res.status, missing).toBe(404);
+      const read = parse(res.text);
+      expect(read.h1).toBe('Page not found');
+      expect(read.meta('robots')).toBe('noindex');
+      expect(read.main).not.toContain('Secret Draft');
+    }
+  });
+
+  it('when an unknown path is asked for, then 404 with a link home', async () => {
+    const res = await api.get('/no/such/page');
+
+    expect(res.status).toBe(404);
+    const read = parse(res.text);
+    expect(read.h1).toBe('Page not found');
+    expect(read.document.querySelector('main a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('when a course is edited, then its kept pages show the change at once', async () => {
+    expect(parse((await api.get('/coursesv2')).text).main).toContain('IB Physics HL');
+    const { body } = await api.get(`/api/coursesv2/${courseV2._id}`);
+
+    await api
+      .put(`/api/coursesv2/${courseV2._id}`)
+      .set(admins())
+      .send({ ...body.course, title: 'IB Physics HL and SL' });
+
+    expect(parse((await api.get('/coursesv2')).text).main).toContain('IB Physics HL and SL');
+    expect(parse((await api.get(`/coursesv2/${courseV2.slug}`)).text).h1).toBe(
+      'IB Physics HL and SL',
+    );
+  });
+});
+
+describe('robots.txt and the sitemap, as crawlers read them', () => {
+  it('when robots.txt is parsed, then public pages are allowed and private paths are not', async () => {
+    const url = `${ORIGIN}/robots.txt`;
+    const robots = robotsParser(url, (await api.get('/robots.txt')).text);
+
+    for (const open of [
+      '/',
+      '/coursesv2',
+      `/coursesv2/${courseV2.slug}`,
+      '/contact',
+      '/share/coursesv2/x',
+    ]) {
+      expect(robots.isAllowed(`${ORIGIN}${open}`, 'Googlebot'), open).toBe(true);
+    }
+    for (const closed of [
+      '/admin',
+      '/admin/courses',
+      '/dashboard',
+      '/account/password',
+      '/booking/abc',
+      '/reset-password/abc',
+      '/api/coursesv2',
+    ]) {
+      expect(robots.isDisallowed(`${ORIGIN}${closed}`, 'Googlebot'), closed).toBe(true);
+    }
+    expect(robots.getSitemaps()).toEqual([`${ORIGIN}/sitemap.xml`]);
+  });
+
+  it('when every sitemap URL is fetched, then each answers 200 with a canonical equal to itself', async () => {
+    const xml = new JSDOM((await api.get('/sitemap.xml')).text, { contentType: 'text/xml' });
+    const entries = [...xml.window.document.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+
+    const locs = entries.map((entry) => entry.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/contact`,
+        `${ORIGIN}/coursesv2/${courseV2.slug}`,
+      ]),
+    );
+    expect(locs.join(' ')).not.toContain(draftV2.slug);
+    expect(entries.find((entry) => entry.loc.includes(courseV2.slug))?.lastmod).toMatch(
+      /^\d{4}-\d{2}-\d{2}T/,
+    );
+    for (const { loc } of entries) {
+      const res = await api.get(loc.slice(ORIGIN.length));
+      expect(res.status, loc).toBe(200);
+      expect(parse(res.text).canonical).toBe(loc);
+    }
+  });
+});
+
+describe('the page inside the built app', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'path-urls-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--# include virtual="/api/settings/site/head" --><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const withApp = testClient({ publicOrigin: ORIGIN, webDistDir: dist });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('when a path URL is opened, then the app comes with the page content in its root', async () => {
+    const res = await withApp.get(`/coursesv2/${courseV2.slug}`);
+
+    const read = parse(res.text);
+    expect(res.status).toBe(200);
+    expect(read.document.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/index-abc.js',
+    );
+    expect(read.document.querySelector('#root h1')?.textContent).toBe(read.h1);
+    expect(read.canonical).toBe(`${ORIGIN}/coursesv2/${courseV2.slug}`);
+  });
+
+  it('when an unknown path is opened, then 404 inside the app, and a missing file a plain 404', async () => {
+    const page = await withApp.get('/nowhere');
+    const file = await withApp.get('/nowhere.js');
+
+    expect([page.status, parse(page.text).h1]).toEqual([404, 'Page not found']);
+    expect(page.text).toContain('/assets/index-abc.js');
+    expect([file.status, file.text]).toEqual([404, 'Not found.']);
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HOME_DEFAULTS } from '@tutoring/shared';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
+
+function openAsAdmin() {
+  storeSession(ADMIN);
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
+    'GET /api/content/home': () => jsonResponse({ home: HOME_DEFAULTS }),
+    'PUT /api/content/home': (_url, init) => jsonResponse({ home: JSON.parse(String(init.body)) }),
+  });
+  renderApp('/admin/home');
+  return fetchMock;
+}
+
+const sent = (fetchMock: ReturnType<typeof mockFetch>) =>
+  JSON.parse(String(callsTo(fetchMock, 'PUT /api/content/home')[0]![1]!.body));
+
+describe('admin Home page', () => {
+  it('when the headline is changed, a claim hidden and another removed, then exactly that is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Home page' });
+
+    const headline = within(form).getByLabelText(/^Headline/);
+    await user.clear(headline);
+    await user.type(headline, 'CBSE coaching in Pune');
+    await user.click(within(form).getByLabelText('Hide claim 2'));
+    await user.click(within(form).getByRole('button', { name: 'Remove claim 3' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Home page saved.')).toBeInTheDocument();
+    expect(sent(fetchMock)).toEqual({
+      ...HOME_DEFAULTS,
+      hero: { ...HOME_DEFAULTS.hero, headline: 'CBSE coaching in Pune' },
+      claims: [HOME_DEFAULTS.claims[0], { ...HOME_DEFAULTS.claims[1], hidden: true }],
+    });
+  });
+
+  it('when the headline is emptied, then it says so and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Home page' });
+
+    await user.clear(within(form).getByLabelText(/^Headline/));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(form).findByText('Headline is required.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/content/home')).toHaveLength(0);
+  });
+
+  it('when four claims are there, then no fifth can be added', async () => {
+    const user = userEvent.setup();
+    openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Home page' });
+
+    await user.click(within(form).getByRole('button', { name: 'Add Claim' }));
+
+    expect(within(form).getByLabelText('Claim 4 value')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Add Claim' })).not.toBeInTheDocument();
+  });
+});

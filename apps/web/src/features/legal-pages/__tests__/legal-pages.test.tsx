@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
+
+const privacy = {
+  name: 'privacy',
+  title: 'Privacy at Saraswati Classes',
+  body: 'We keep your name.\n\n<script>alert(1)</script> stays text.',
+};
+const terms = { name: 'terms', title: 'Terms of Use', body: 'Have it reviewed.' };
+
+describe('privacy notice and terms', () => {
+  it('when a visitor opens /privacy, then the institute’s notice shows as text, and the footer links both pages', async () => {
+    mockFetch({ 'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }) });
+    renderApp('/privacy');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: privacy.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We keep your name.')).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script> stays text.')).toBeInTheDocument();
+    // The footer comes after the first paint.
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+  });
+
+  it('when an admin edits the terms in Site Content, then the new text is sent', async () => {
+    const user = userEvent.setup();
+    storeSession(ADMIN);
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
+      'GET /api/content/about-us': () => jsonResponse({ about: { history: '', values: [] } }),
+      'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }),
+      'GET /api/content/pages/terms': () => jsonResponse({ page: terms }),
+      'PUT /api/content/pages/terms': (_url, init) =>
+        jsonResponse({ page: { name: 'terms', ...JSON.parse(String(init.body)) } }),
+    });
+    renderApp('/admin/content');
+
+    const text = await screen.findByLabelText('Terms text');
+    await user.clear(text);
+    await user.type(text, 'Fees are due monthly.');
+    await user.click(screen.getByRole('button', { name: 'Save Terms of Use' }));
+
+    expect(await screen.findByText('Page saved.')).toBeInTheDocument();
+    const [put] = callsTo(fetchMock, 'PUT /api/content/pages/terms');
+    expect(JSON.parse(String(put![1]!.body))).toEqual({
+      title: 'Terms of Use',
+      body: 'Fees are due monthly.',
+    });
+  });
+});

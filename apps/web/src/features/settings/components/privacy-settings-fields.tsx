@@ -1,0 +1,44 @@
+import { useFormContext } from 'react-hook-form';
+import type { SiteSettingsInput } from '@tutoring/shared';
+import { FormField } from '../../../components/ui/form-field';
+
+/**
+ * The settings of a person's data (issue 35), kept together so other settings merge beside
+ * them: whether the public forms require consent, the privacy notice's version, and how long
+ * leads are kept (the Privacy screen runs the job now).
+ */
+export function PrivacySettingsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SiteSettingsInput>();
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 font-semibold text-foreground">Privacy</legend>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-foreground">
+        <input type="checkbox" className="size-5" {...register('consentRequired')} />
+        Require consent on the contact and booking forms
+      </label>
+      <FormField
+        label="Privacy notice version"
+        hint="Raise it when the privacy notice changes: each consent records the version it was given to."
+        error={errors.privacyNoticeVersion?.message}
+        {...register('privacyNoticeVersion')}
+      />
+      <FormField
+        label="Delete spam after (days)"
+        type="number"
+        min={1}
+        error={errors.retention?.spamDays?.message}
+        {...register('retention.spamDays', { valueAsNumber: true })}
+      />
+      <FormField
+        label="Anonymise closed leads after (months)"
+        type="number"
+        min={1}
+        error={errors.retention?.closedLeadMonths?.message}
+        {...register('retention.closedLeadMonths', { valueAsNumber: true })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall } from '../support/api';
+import { settle } from '../support/pages';
+import { site, sessionAs, useBrowser } from '../support/site';
+
+interface Course {
+  _id: string;
+  slug: string;
+  title: string;
+}
+
+/** The page's own sum of layout shifts not caused by input (CLS as Lighthouse counts it). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { e2eShift: number };
+    record.e2eShift = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.e2eShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eShift: number }).e2eShift);
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+describe('path URLs in the browser', () => {
+  const { baseUrl } = site();
+  const browser = useBrowser();
+  const firstCourse = async () =>
+    (await apiCall<{ courses: Course[] }>(baseUrl, 'GET', '/coursesv2')).courses[0]!;
+
+  it('when a course is opened at its path URL, then the app shows that course without a layout jump', async () => {
+    const course = await firstCourse();
+    const { page, issues, close } = await sessionAs(browser(), 'public');
+    await watchLayoutShifts(page);
+
+    await page.goto(`${baseUrl}/coursesv2/${course.slug}`);
+    await settle(page);
+
+    await expect.poll(() => heading(page)).toBe(course.title);
+    expect(new URL(page.url()).hash).toBe(`#/coursesv2/${course.slug}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/coursesv2/${course.slug}$`),
+    );
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    issues.assertClean('course at its path URL');
+    await close();
+  });
+
+  it('when an old hash link with the course id is opened, then the same course shows', async () => {
+    const course = await firstCourse();
+    const { page, issues, close } = await sessionAs(browser(), 'public');
+
+    await page.goto(`${baseUrl}/#/coursesv2/${course._id}`);
+    await settle(page);
+
+    await expect.poll(() => heading(page)).toBe(course.title);
+    issues.assertClean('old hash link');
+    await close();
+  });
+
+  it('when a visitor moves on from a path URL, then the navigation works', async () => {
+    const { page, issues, close } = await sessionAs(browser(), 'public');
+
+    await page.goto(`${baseUrl}/resources`);
+    await settle(page);
+    await expect.poll(() => heading(page)).toBe('Resource Library');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .first()
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
+    await page.waitForURL(/#\/contact$/);
+    await settle(page);
+
+    await expect.poll(() => heading(page)).toBe('Contact Us');
+    issues.assertClean('navigation from a path URL');
+    await close();
+  });
+
+  it('when an unknown path is opened, then the not-found page leads home', async () => {
+    const { page, close } = await sessionAs(browser(), 'public');
+
+    const answer = await page.goto(`${baseUrl}/no/such/page`);
+    expect(answer?.status()).toBe(404);
+    await expect.poll(() => heading(page)).toBe('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await settle(page);
+
+    expect(new URL(page.url()).pathname).toBe('/');
+    await close();
+  });
+});
