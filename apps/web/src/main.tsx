@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth-store';
 import { isServerNotFoundPage, routePathUrlThroughHash } from './lib/path-url';
+import { whenFirstContentfulPaint } from './lib/first-contentful-paint';
 import { createQueryClient } from './lib/query-client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
 import { applyStoredTheme } from './lib/theme-store';
-import { recordVisitSource } from './lib/visit-source';
 import './index.css';
 import 'virtual:theme-palettes.css';
 
@@ -16,8 +16,13 @@ import 'virtual:theme-palettes.css';
 // stays out of the home page's initial JavaScript (issue 8 budget).
 applyStoredTheme();
 // Where this visit began (first page, referrer's origin, utm_*), kept first-party in this
-// tab's session and sent only with a contact message or booking (issue 35).
-recordVisitSource();
+// tab's session and sent only with a contact message or booking (issue 35). The address is
+// taken now, before a path URL moves to its hash route; the module loads after the first paint.
+const landing = new URL(window.location.href);
+const referrer = document.referrer;
+void whenFirstContentfulPaint()
+  .then(() => import('./lib/visit-source'))
+  .then((visit) => visit.recordVisitSource(landing, referrer));
 // A tab opened before a deploy reloads into the new build when one of its lazy chunks is gone,
 // instead of showing 'Unexpected Application Error!'.
 reloadOnStaleChunk();

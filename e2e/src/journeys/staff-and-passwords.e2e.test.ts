@@ -68,6 +68,7 @@ describe('staff accounts and passwords', () => {
       'Courses V2',
       'Resources',
       'Our Team',
+      'Home page',
       'Site Content',
       'Testimonies',
       'Security',

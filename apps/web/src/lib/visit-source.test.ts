@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceOf } from './visit-source';
 
-const at = (href: string) => new URL(href) as unknown as Location;
+const at = (href: string) => new URL(href);
 
 describe('sourceOf', () => {
   it('when a visit lands with utm parameters in the hash route, then they are read and the path keeps no query', () => {

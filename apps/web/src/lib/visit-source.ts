@@ -15,8 +15,11 @@ const KEY = 'tutoring.visit-source';
 /** Where it lives when sessionStorage is refused (private modes): this page's memory. */
 let inMemory: VisitSource | undefined;
 
+/** The parts of the landing address a source is made of (a `Location` or a `URL`). */
+export type LandingAddress = Pick<URL, 'origin' | 'pathname' | 'search' | 'hash'>;
+
 /** utm_* parameters from the address or from the hash route's own query ('#/contact?utm_…'). */
-function utmParameters(location: Location): URLSearchParams {
+function utmParameters(location: LandingAddress): URLSearchParams {
   const params = new URLSearchParams(location.search);
   const hashQuery = location.hash.split('?')[1];
   if (hashQuery) new URLSearchParams(hashQuery).forEach((value, key) => params.set(key, value));
@@ -35,8 +38,8 @@ function referrerOrigin(referrer: string, ownOrigin: string): string {
 
 const clip = (text: string | null, max: number) => (text ?? '').trim().slice(0, max);
 
-/** The source of a visit that begins at this location, from this referrer. */
-export function sourceOf(location: Location, referrer: string): VisitSource {
+/** The source of a visit that begins at this address, from this referrer. */
+export function sourceOf(location: LandingAddress, referrer: string): VisitSource {
   const params = utmParameters(location);
   return {
     landingPage: clip(`${location.pathname}${location.hash.split('?')[0]}`, 500),
@@ -47,13 +50,17 @@ export function sourceOf(location: Location, referrer: string): VisitSource {
   };
 }
 
-/** Records the visit's source once, on its first page (main.tsx calls it before rendering). */
-export function recordVisitSource(): void {
+/**
+ * Records the visit's source once, on its first page. main.tsx takes the landing address
+ * before the app moves a path URL to its hash route, and loads this module after the first
+ * paint, so it stays out of the public pages' first JavaScript.
+ */
+export function recordVisitSource(landing: LandingAddress, referrer: string): void {
   try {
     if (sessionStorage.getItem(KEY)) return;
-    sessionStorage.setItem(KEY, JSON.stringify(sourceOf(window.location, document.referrer)));
+    sessionStorage.setItem(KEY, JSON.stringify(sourceOf(landing, referrer)));
   } catch {
-    inMemory ??= sourceOf(window.location, document.referrer);
+    inMemory ??= sourceOf(landing, referrer);
   }
 }
 
