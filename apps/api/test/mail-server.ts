@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createLogger } from '../src/lib/logger';
+import { OutboxModel } from '../src/modules/outbox/outbox.model';
 import { startOutboxWorker } from '../src/modules/outbox/outbox-worker';
 import { SMTPServer } from 'smtp-server';
 
@@ -53,6 +55,45 @@ export async function startMailServer(port = 0) {
     port: address,
     url: `smtp://127.0.0.1:${address}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+/**
+ * The mail server of a test file: started before its tests and stopped after them. With
+ * `fresh` (the default) the outbox and the received mail are emptied before each test, so a
+ * test reads only the mail it caused; files whose tests count from `received.length` pass
+ * `{ fresh: false }`.
+ */
+export function useMailServer({ fresh = true }: { fresh?: boolean } = {}): MailServer {
+  let server: MailServer | undefined;
+  const started = (): MailServer => {
+    if (!server) throw new Error('the mail server starts in beforeAll: use it inside tests');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startMailServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  if (fresh)
+    beforeEach(async () => {
+      await OutboxModel.deleteMany({});
+      started().received.length = 0;
+    });
+  return {
+    get received() {
+      return started().received;
+    },
+    get port() {
+      return started().port;
+    },
+    get url() {
+      return started().url;
+    },
+    stop: () => started().stop(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
 import {
   arrangeTutoring,
@@ -8,7 +8,9 @@ import {
   parent,
 } from '../../src/modules/bookings/__tests__/booking-fixtures';
 import { testClient } from '../http';
-import { deliverOutbox, startMailServer } from '../mail-server';
+import { deliverOutbox, useMailServer } from '../mail-server';
+
+const mail = useMailServer({ fresh: false });
 
 /**
  * The mail relay: anyone may type a stranger's address into the public forms. What reaches
@@ -20,14 +22,6 @@ const SPAM = {
   message: 'Visit https://pills.example for offers',
   course: 'Loans at loans.example',
 };
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(async () => {
-  await mail.stop();
-});
 
 /** The mails to VICTIM among those delivered since `from`, as one text with their headers. */
 async function deliveredToVictim(from: number): Promise<string> {

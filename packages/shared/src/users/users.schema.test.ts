@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { passwordWeakness } from './password-strength';
 import {
   accountUpdateSchema,
   loginInputSchema,
@@ -8,6 +9,10 @@ import {
   usersQuerySchema,
 } from './users.schema';
 import { isAdminRole, isStaffRole } from './roles';
+
+// The first strength check loads zxcvbn's dictionaries (about a megabyte), which takes seconds
+// on a busy machine: load them once here, so each test times its own check and not the load.
+beforeAll(() => passwordWeakness('warm up the dictionaries'), 120_000);
 
 describe('loginInputSchema', () => {
   it('when the email has capitals and spaces, then it is lower-cased and trimmed', () => {

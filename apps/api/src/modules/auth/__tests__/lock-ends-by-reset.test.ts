@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
-import { deliverOutbox, linkIn, startMailServer } from '../../../../test/mail-server';
+import { deliverOutbox, linkIn, useMailServer } from '../../../../test/mail-server';
 import { OutboxModel } from '../../outbox/outbox.model';
 import { LoginFailureModel } from '../login-failure.model';
+
+const mail = useMailServer();
 
 // The attack: whoever knows the owner's address types five wrong passwords (from as many
 // addresses as they like) and keeps doing so to keep the owner out.
@@ -10,7 +12,6 @@ const ORIGIN = 'https://www.harbour.example';
 const api = testClient({ publicOrigin: ORIGIN, trustProxy: ['loopback'] });
 const password = 'correct horse battery';
 const newPassword = 'violet kettle drums';
-let mail: Awaited<ReturnType<typeof startMailServer>>;
 let owner: Awaited<ReturnType<typeof createUserWithToken>>;
 let counter = 0;
 
@@ -34,14 +35,6 @@ async function lockMails(expected: number) {
   await deliverOutbox(mail);
   return mail.received.filter((received) => received.to.includes(owner.user.email));
 }
-
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-});
 
 beforeEach(async () => {
   await OutboxModel.deleteMany({});

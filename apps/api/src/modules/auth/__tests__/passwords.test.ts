@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { deliverOutbox, linkIn, startMailServer } from '../../../../test/mail-server';
+import { deliverOutbox, linkIn, useMailServer } from '../../../../test/mail-server';
 import { OutboxModel } from '../../outbox/outbox.model';
 import { UserModel } from '../../users/user.model';
 import { PasswordTokenModel } from '../password-token.model';
+
+const mail = useMailServer();
 
 const ORIGIN = 'https://www.harbour.example';
 const api = testClient({ publicOrigin: ORIGIN });
 const password = 'correct horse battery';
 const newPassword = 'violet kettle drums';
 const LINK_UNUSABLE = 'This link has expired or was already used. Ask for a new one.';
-let mail: Awaited<ReturnType<typeof startMailServer>>;
 let account: Awaited<ReturnType<typeof createUserWithToken>>;
 
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-});
-
 beforeEach(async () => {
-  await OutboxModel.deleteMany({});
-  mail.received.length = 0;
   account = await createUserWithToken('editor', password);
 });
 

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
-import { deliverOutbox, startMailServer } from '../../../../test/mail-server';
+import { deliverOutbox, useMailServer } from '../../../../test/mail-server';
 import { OutboxModel } from '../../outbox/outbox.model';
+
+const mail = useMailServer();
 
 // The attack: a reset asked for with the attacker's Host (and X-Forwarded-Host, believed from
 // a trusted proxy) mails the owner a genuine message whose link goes to the attacker.
 const ORIGIN = 'https://www.harbour.example';
 const EVIL = 'evil.example';
-let mail: Awaited<ReturnType<typeof startMailServer>>;
 
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-});
-
-beforeEach(async () => {
-  await OutboxModel.deleteMany({});
-  mail.received.length = 0;
-});
+beforeEach(async () => {});
 
 /** Asks for a reset of `email` as the attacker would, and returns the mail that went out. */
 async function resetMailAskedFromEvilHost(api: ReturnType<typeof testClient>, email: string) {

@@ -1,21 +1,15 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverOutbox, startMailServer } from '../../../../test/mail-server';
+import { describe, expect, it } from 'vitest';
+import { deliverOutbox, useMailServer } from '../../../../test/mail-server';
 import { OutboxModel } from '../../outbox/outbox.model';
 import { testClient } from '../../../../test/http';
 import { arrangeTutoring, MORNINGS, NOW, parent } from './booking-fixtures';
 
+const mail = useMailServer({ fresh: false });
+
 /** The site as the parent reaches it: links in mails are absolute. */
 const site = testClient({ clock: () => NOW, publicOrigin: 'https://harbour.example' });
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(async () => {
-  await mail.stop();
-});
 
 /** Monday 15 March 2027, 09:00 in New York; 18:30 in Kolkata. */
 const START = '2027-03-15T13:00:00.000Z';

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverOutbox, startMailServer } from '../../../../test/mail-server';
+import { describe, expect, it } from 'vitest';
+import { deliverOutbox, startMailServer, useMailServer } from '../../../../test/mail-server';
 import { testClient } from '../../../../test/http';
 import { OutboxModel } from '../../outbox/outbox.model';
 import { MONDAY_NINE, NOW, parent } from './booking-fixtures';
 import { arrangeTutorInTheLoop, deliveredSince, type Delivered } from './tutor-fixtures';
 
-const site = testClient({ clock: () => NOW, publicOrigin: 'https://harbour.example' });
+const mail = useMailServer({ fresh: false });
 
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(async () => {
-  await mail.stop();
-});
+const site = testClient({ clock: () => NOW, publicOrigin: 'https://harbour.example' });
 
 const at = (iso: string) => new Date(iso);
 /** The class starts Monday 15 March 2027, 13:00 UTC. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailServer } from '../../../../test/mail-server';
+import { describe, expect, it } from 'vitest';
+import { useMailServer } from '../../../../test/mail-server';
 import { testClient } from '../../../../test/http';
 import { MONDAY_NINE, NOW, parent } from './booking-fixtures';
 import {
@@ -10,15 +10,9 @@ import {
   mailsTo,
 } from './tutor-fixtures';
 
-const site = testClient({ clock: () => NOW, publicOrigin: 'https://harbour.example' });
+const mail = useMailServer({ fresh: false });
 
-let mail: Awaited<ReturnType<typeof startMailServer>>;
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-afterAll(async () => {
-  await mail.stop();
-});
+const site = testClient({ clock: () => NOW, publicOrigin: 'https://harbour.example' });
 
 describe("the tutor's invitations", () => {
   it('when a parent books, moves and cancels, then the tutor gets the same event each time, its sequence rising, cancelled at last', async () => {

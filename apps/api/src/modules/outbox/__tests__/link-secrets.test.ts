@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
-import { deliverOutbox, linkIn, startMailServer } from '../../../../test/mail-server';
+import { deliverOutbox, linkIn, useMailServer } from '../../../../test/mail-server';
 import {
   arrangeTutoring,
   MONDAY_NINE,
@@ -14,6 +14,8 @@ import {
   parent,
 } from '../../bookings/__tests__/booking-fixtures';
 import { OutboxModel } from '../outbox.model';
+
+const mail = useMailServer();
 
 // The attacks: an admin reads another admin's reset link in the Outbox and resets their
 // password; anyone with a database dump or the logs uses the links found there.
@@ -30,7 +32,6 @@ const logger = pino(
 );
 const api = testClient({ publicOrigin: ORIGIN, logger, clock: () => NOW });
 const filesDir = inject('databaseFilesDir');
-let mail: Awaited<ReturnType<typeof startMailServer>>;
 
 /** Every file of the embedded database, as bytes: what a copy of its folder gives away. */
 function databaseFilesContain(text: string): boolean {
@@ -46,17 +47,7 @@ async function outboxAsSeenBy(authorization: string): Promise<string> {
   return JSON.stringify(res.body);
 }
 
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-});
-
 beforeEach(async () => {
-  await OutboxModel.deleteMany({});
-  mail.received.length = 0;
   logLines.length = 0;
 });
 

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, TEST_JWT_SECRET, testClient } from '../../../../test/http';
 import { issueToken } from '../../auth/auth.service';
-import { deliverOutbox, linkIn, startMailServer } from '../../../../test/mail-server';
-import { OutboxModel } from '../../outbox/outbox.model';
+import { deliverOutbox, linkIn, useMailServer } from '../../../../test/mail-server';
 import { activeAdmins, toPublicUser, UserModel } from '../user.model';
+
+const mail = useMailServer();
 
 const ORIGIN = 'https://www.harbour.example';
 const api = testClient({ publicOrigin: ORIGIN });
 const attackersPassword = 'attacker knows this one';
 const ownersPassword = 'violet kettle drums';
 const TUTOR_EMAIL = 'new.tutor@harbour.example';
-let mail: Awaited<ReturnType<typeof startMailServer>>;
 let admin: string;
-
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-});
 
 beforeEach(async () => {
   await UserModel.deleteMany({});
-  await OutboxModel.deleteMany({});
-  mail.received.length = 0;
   admin = (await createUserWithToken('admin')).authorization;
 });
 

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { deliverOutbox, linkIn, startMailServer } from '../../../../test/mail-server';
+import { deliverOutbox, linkIn, useMailServer } from '../../../../test/mail-server';
 import { OutboxModel } from '../../outbox/outbox.model';
 import { UserModel } from '../user.model';
+
+const mail = useMailServer();
 
 const ORIGIN = 'https://www.harbour.example';
 const api = testClient({ publicOrigin: ORIGIN });
 const newPassword = 'violet kettle drums';
-let mail: Awaited<ReturnType<typeof startMailServer>>;
 let admin: string;
 let adminId: string;
 
-beforeAll(async () => {
-  mail = await startMailServer();
-});
-
-afterAll(async () => {
-  await mail.stop();
-});
-
 beforeEach(async () => {
-  // Each test starts with one active admin and nobody else, and an empty outbox.
+  // Each test starts with one active admin and nobody else (useMailServer empties the outbox).
   await UserModel.deleteMany({});
-  await OutboxModel.deleteMany({});
-  mail.received.length = 0;
   const created = await createUserWithToken('admin');
   admin = created.authorization;
   adminId = String(created.user._id);
