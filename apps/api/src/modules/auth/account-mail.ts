@@ -7,108 +7,107 @@ interface Recipient {
   email: string;
 }
 
-async function instituteName(): Promise<string> {
-  return (await siteSettingsStore.get()).name || 'the institute';
+/** What one account mail says around its password link. */
+interface LinkMail {
+  kind: 'invitation' | 'password-reset';
+  subject: string;
+  /** The lines before the link (after the greeting), and after it. */
+  before: string[];
+  after: string[];
+}
+
+/**
+ * Queues a mail whose one link sets a password. The token travels as the outbox's sealed
+ * `secret`, so the stored text never holds a usable link.
+ */
+async function mailPasswordLink(
+  person: Recipient,
+  token: string,
+  origin: string,
+  write: (institute: string) => LinkMail,
+): Promise<void> {
+  const institute = (await siteSettingsStore.get()).name || 'the institute';
+  const { kind, subject, before, after } = write(institute);
+  await enqueueMail({
+    kind,
+    to: [person.email],
+    secret: token,
+    subject,
+    text: [
+      `Dear ${person.name},`,
+      '',
+      ...before,
+      passwordLinkUrl(origin, token),
+      '',
+      ...after,
+    ].join('\n'),
+  });
 }
 
 /** The invitation an admin's 'Add person' sends: a link to set a first password. */
-export async function mailInvitation(
+export function mailInvitation(
   person: Recipient,
   role: string,
   token: string,
   origin: string,
 ): Promise<void> {
-  const institute = await instituteName();
-  await enqueueMail({
+  return mailPasswordLink(person, token, origin, (institute) => ({
     kind: 'invitation',
-    to: [person.email],
-    secret: token,
     subject: `You have been invited to ${institute}`,
-    text: [
-      `Dear ${person.name},`,
-      '',
+    before: [
       `You have been given a ${role} account on the ${institute} website.`,
       'Set your password here (the link works once, for 7 days):',
-      passwordLinkUrl(origin, token),
-      '',
-      `Then sign in with this e-mail address: ${person.email}`,
-    ].join('\n'),
-  });
+    ],
+    after: [`Then sign in with this e-mail address: ${person.email}`],
+  }));
 }
 
 /** 'Forgot password?': a link valid 30 minutes; nothing changes unless it is used. */
-export async function mailPasswordReset(
-  person: Recipient,
-  token: string,
-  origin: string,
-): Promise<void> {
-  const institute = await instituteName();
-  await enqueueMail({
+export function mailPasswordReset(person: Recipient, token: string, origin: string): Promise<void> {
+  return mailPasswordLink(person, token, origin, (institute) => ({
     kind: 'password-reset',
-    to: [person.email],
-    secret: token,
     subject: `Reset your ${institute} password`,
-    text: [
-      `Dear ${person.name},`,
-      '',
+    before: [
       'Someone asked to reset the password of your account. If it was you, set a new one here',
       '(the link works once, for 30 minutes):',
-      passwordLinkUrl(origin, token),
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  });
+    ],
+    after: ['If it was not you, ignore this mail: your password stays as it is.'],
+  }));
 }
 
 /**
  * An existing account offered a staff role: the role is theirs once they set a password from
  * this link, which proves the address is theirs (docs/API.md, "Staff").
  */
-export async function mailStaffRoleOffer(
+export function mailStaffRoleOffer(
   person: Recipient,
   role: string,
   token: string,
   origin: string,
 ): Promise<void> {
-  const institute = await instituteName();
-  await enqueueMail({
+  return mailPasswordLink(person, token, origin, (institute) => ({
     kind: 'invitation',
-    to: [person.email],
-    secret: token,
     subject: `You have been made ${role} at ${institute}`,
-    text: [
-      `Dear ${person.name},`,
-      '',
+    before: [
       `An administrator gave your ${institute} account the role ${role}. To take it up, confirm`,
       'that this address is yours by setting a new password here (the link works once, for 7 days):',
-      passwordLinkUrl(origin, token),
-      '',
+    ],
+    after: [
       'Until then your account stays as it was. If you did not expect this, ignore this mail.',
-    ].join('\n'),
-  });
+    ],
+  }));
 }
 
 /** Sent once per lock: the owner can get back in at once through the reset link. */
-export async function mailAccountLocked(
-  person: Recipient,
-  token: string,
-  origin: string,
-): Promise<void> {
-  const institute = await instituteName();
-  await enqueueMail({
+export function mailAccountLocked(person: Recipient, token: string, origin: string): Promise<void> {
+  return mailPasswordLink(person, token, origin, (institute) => ({
     kind: 'password-reset',
-    to: [person.email],
-    secret: token,
     subject: `Sign-in to your ${institute} account was paused`,
-    text: [
-      `Dear ${person.name},`,
-      '',
+    before: [
       'Several wrong passwords were tried for your account, so signing in with a password is',
       'paused for 15 minutes. Devices where you are signed in stay signed in.',
       'If you need to sign in now, set a new password here (the link works once, for 30 minutes):',
-      passwordLinkUrl(origin, token),
-      '',
-      'If the attempts were not yours, setting a new password is a good idea anyway.',
-    ].join('\n'),
-  });
+    ],
+    after: ['If the attempts were not yours, setting a new password is a good idea anyway.'],
+  }));
 }

@@ -43,7 +43,9 @@ beforeEach(async () => {
   owner = await createUserWithToken('admin', password);
 });
 
-describe('a sign-in lock never locks the owner out', () => {
+// Each test checks a dozen passwords with bcrypt at once; on a busy 2-core machine that alone
+// can pass the suite's 20 s, so these tests wait as long as their outbox check does and more.
+describe('a sign-in lock never locks the owner out', { timeout: 120_000 }, () => {
   it('when an account is locked, then the owner is mailed a reset link, and resetting ends the lock at once', async () => {
     await lockTheOwnerOut();
 
