@@ -12,7 +12,10 @@ export default defineConfig({
     // (10 files back to back: 326 s isolated, 125 s shared; docs/DECISIONS.md). Each file still
     // gets its own database (setup-database.ts); no API test mocks a module (vi.mock would leak).
     isolate: false,
-    testTimeout: 20_000,
+    // A test waits as long as a person would for what it drives (a dozen bcrypt checks, a
+    // database round trip per request): on this 2-core machine, shared with builds, 20 s was
+    // passed by tests that were right, so only a hang fails by time.
+    testTimeout: 60_000,
     hookTimeout: 240_000,
     env: { NODE_ENV: 'test' },
   },
