@@ -1,5 +1,5 @@
 import { Copy, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -24,12 +24,8 @@ export function CalendarFeedPanel({ memberId, whose }: CalendarFeedPanelProps) {
   const feed = useNewCalendarFeed(memberId);
   const [asking, setAsking] = useState(false);
   const [copied, setCopied] = useState(false);
-  const urlFieldId = useId();
+  // The toast announces the new URL; focus goes back to "New URL", just above its field.
   const url = feed.data;
-  // The URL appears where the person's eyes (and a screen reader) are: on its field.
-  useEffect(() => {
-    if (url) document.getElementById(urlFieldId)?.focus();
-  }, [url, urlFieldId]);
 
   const make = () => {
     setCopied(false);
@@ -59,7 +55,6 @@ export function CalendarFeedPanel({ memberId, whose }: CalendarFeedPanelProps) {
       {url && (
         <div className="flex flex-col gap-2">
           <FormField
-            id={urlFieldId}
             label="Calendar feed URL"
             hint="Copy it into your calendar now: it is not shown again."
             value={url}
