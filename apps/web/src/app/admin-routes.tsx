@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import {
-  ACCESS_LEVELS,
-  ADMIN_AREA,
-  ADMIN_SCREENS,
-  type AdminScreenName,
-} from '@tutoring/shared';
+import { ACCESS_LEVELS, ADMIN_AREA, ADMIN_SCREENS, type AdminScreenName } from '@tutoring/shared';
 import { AdminLayout } from '../components/layouts/admin-layout';
 import { useAuth } from '../lib/auth-store';
 import { adminHomeFor } from '../lib/screen-access';

@@ -1,5 +1,5 @@
 import { ADMIN_SCREENS } from '@tutoring/shared';
-import { CalendarFeedPanel } from '../../../features/bookings/components/calendar-feed-panel';
+import { CalendarFeedPanel } from '../../../features/team/components/calendar-feed-panel';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { OwnTeamMember } from './own-team-member';
 

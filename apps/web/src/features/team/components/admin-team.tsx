@@ -13,7 +13,7 @@ import { useInMemoryList } from '../../../lib/use-in-memory-list';
 import { TEAM_LIST } from './team-list-spec';
 import type { ImageEncoder } from '../lib/process-team-photo';
 import { AdminTeamCard } from './admin-team-card';
-import { CalendarFeedPanel } from '../../bookings/components/calendar-feed-panel';
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { AvailabilityDialog } from './availability-dialog';
 import { TeamMemberForm } from './team-member-form';
 

@@ -40,8 +40,8 @@ export function CalendarFeedPanel({ memberId, whose }: CalendarFeedPanelProps) {
       <p className="text-foreground">
         A private calendar feed URL lists {whose} booked demo classes from a week ago to 90 days
         ahead. Paste it into Google Calendar (Other calendars → From URL), Apple Calendar (New
-        Calendar Subscription) or Outlook (Subscribe from web). Keep it private: whoever has it
-        sees the bookings.
+        Calendar Subscription) or Outlook (Subscribe from web). Keep it private: whoever has it sees
+        the bookings.
       </p>
       <p className="text-sm text-muted">
         The URL is shown only when it is made. Making a new one stops the old one working at once.

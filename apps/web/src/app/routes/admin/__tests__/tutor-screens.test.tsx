@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderApp, storeSession, TUTOR_USER } from '../../../test/render-app';
-import { siteSettingsRoute } from '../../../test/site-settings-fixture';
-import { NEW_FEED_WARNING } from '../components/calendar-feed-panel';
-import { makeBooking, TUTOR, visitorInKolkata } from './booking-fixtures';
+import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
+import { renderApp, storeSession, TUTOR_USER } from '../../../../test/render-app';
+import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
+import { NEW_FEED_WARNING } from '../../../../features/team/components/calendar-feed-panel';
+import {
+  makeBooking,
+  TUTOR,
+  visitorInKolkata,
+} from '../../../../features/bookings/__tests__/booking-fixtures';
 
 const HOURS = `/api/team/${TUTOR._id}/availability`;
 const FEED = `/api/team/${TUTOR._id}/calendar-feed`;
