@@ -76,6 +76,18 @@ const DIALOGS: readonly OpenDialog[] = [
     path: '/admin/testimonies',
     open: clickThen('Add Testimony', 'Add Testimony'),
   },
+  {
+    name: "admin tutor's calendar feed",
+    audience: 'admin',
+    path: '/admin/team',
+    open: clickThen(/^Calendar feed of /, /^Calendar feed: /),
+  },
+  {
+    name: "tutor's new calendar URL warning",
+    audience: 'tutor',
+    path: '/admin/my-calendar',
+    open: clickThen('New URL', 'Please confirm', 'alertdialog'),
+  },
 ];
 
 describe('accessibility of open modals (axe-core)', () => {

@@ -1,21 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submitSignIn } from '../support/admin';
+import { setPasswordFromLink as setPassword, submitSignIn } from '../support/admin';
 import { apiCall, mailedLinkToken, registerUser, uniqueSuffix } from '../support/api';
 import { openRoute, settle } from '../support/pages';
 import { sessionAs, site, useBrowser } from '../support/site';
 
 const NEW_PASSWORD = 'amber river lantern';
 
-/** Sets a password on the page a reset or invitation link opens; lands on the sign-in page. */
-async function setPasswordFromLink(page: Page, baseUrl: string, token: string) {
-  await openRoute(page, baseUrl, `/reset-password/${token}`);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await page.waitForURL((url) => url.hash === '#/login');
-  await page.getByText('Your password is set. Sign in with it.').waitFor();
-}
+const setPasswordFromLink = (page: Page, baseUrl: string, token: string) =>
+  setPassword(page, baseUrl, token, NEW_PASSWORD);
 
 async function signIn(page: Page, email: string) {
   await submitSignIn(page, email, NEW_PASSWORD);

@@ -35,3 +35,18 @@ export function dialogNamed(page: Page, title: string) {
 export function alertDialogNamed(page: Page, title: string) {
   return page.getByRole('alertdialog', { name: title });
 }
+
+/** Sets a password on the page a reset or invitation link opens; lands on the sign-in page. */
+export async function setPasswordFromLink(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  password: string,
+): Promise<void> {
+  await openRoute(page, baseUrl, `/reset-password/${token}`);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.waitForURL((url) => url.hash === '#/login');
+  await page.getByText('Your password is set. Sign in with it.').waitFor();
+}

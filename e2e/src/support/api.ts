@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
 /** Direct API calls for a journey's setup and checks; the journey itself goes through the UI. */
 export interface AuthResult {
   token: string;
-  user: { id: string; email: string; name: string; role: string };
+  user: { id: string; email: string; name: string; role: string; teamMemberId?: string };
 }
 
 export async function apiCall<T>(
@@ -82,4 +82,45 @@ export async function mailedLinkToken(mailDir: string, email: string): Promise<s
     if (Date.now() > deadline) throw new Error(`no link mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export const TUTOR_PASSWORD = 'tutor-password-1';
+
+/** A new team member (admin): the tutor accounts of a test are tied to one of their own. */
+export async function newTeamMember(
+  baseUrl: string,
+  adminToken: string,
+  name: string,
+): Promise<{ _id: string; name: string }> {
+  const { member } = await apiCall<{ member: { _id: string; name: string } }>(
+    baseUrl,
+    'POST',
+    '/team',
+    { token: adminToken, body: { name, role: 'Tutor' } },
+  );
+  return member;
+}
+
+/**
+ * A signed-in tutor tied to a new team member: invited by the admin, their password set from
+ * the mailed link, then signed in (the tutor journey does the same through the pages).
+ */
+export async function signUpTutor(
+  baseUrl: string,
+  adminToken: string,
+  mailDir: string,
+): Promise<AuthResult> {
+  const member = await newTeamMember(baseUrl, adminToken, 'Tour Tutor');
+  const email = `tutor-${uniqueSuffix()}@e2e.test`;
+  await apiCall(baseUrl, 'POST', '/users', {
+    token: adminToken,
+    body: { name: member.name, email, role: 'tutor', teamMemberId: member._id },
+  });
+  const token = await mailedLinkToken(mailDir, email);
+  await apiCall(baseUrl, 'POST', '/auth/reset-password', {
+    body: { token, newPassword: TUTOR_PASSWORD },
+  });
+  return apiCall<AuthResult>(baseUrl, 'POST', '/auth/login', {
+    body: { email, password: TUTOR_PASSWORD },
+  });
 }

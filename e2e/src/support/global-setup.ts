@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { registerUser, signInAdmin, type AuthResult } from './api';
+import { registerUser, signInAdmin, signUpTutor, type AuthResult } from './api';
 import { startMailCatcher } from './mail-catcher';
 import { startServer } from './server';
 
@@ -13,6 +13,8 @@ declare module 'vitest' {
     adminAuth: AuthResult;
     /** A registered account with role user (register: 5 per hour per address). */
     userAuth: AuthResult;
+    /** A tutor account (issue 36), tied to a team member of its own: the tour's tutor screens. */
+    tutorAuth: AuthResult;
     /** Where the suite's mail server keeps what the site mailed (support/mail-catcher.ts). */
     mailDir: string;
   }
@@ -31,8 +33,10 @@ export default async function setup(project: TestProject) {
   try {
     project.provide('baseUrl', server.baseUrl);
     project.provide('mailDir', mailDir);
-    project.provide('adminAuth', await signInAdmin(server.baseUrl));
+    const adminAuth = await signInAdmin(server.baseUrl);
+    project.provide('adminAuth', adminAuth);
     project.provide('userAuth', await registerUser(server.baseUrl));
+    project.provide('tutorAuth', await signUpTutor(server.baseUrl, adminAuth.token, mailDir));
   } catch (error) {
     await stop();
     throw error;

@@ -15,23 +15,29 @@ export function site() {
     baseUrl: inject('baseUrl'),
     adminAuth: inject('adminAuth'),
     userAuth: inject('userAuth'),
+    tutorAuth: inject('tutorAuth'),
     mailDir: inject('mailDir'),
   };
 }
 
-/** A session signed in as the audience (or not at all for visitors); staff screens as the admin. */
+/**
+ * A session signed in as the audience (or not at all for visitors); staff screens as the admin,
+ * a tutor's own screens as the suite's tutor.
+ */
 export function sessionAs(
   browser: Browser,
   audience: Audience,
   options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
 ): Promise<Session> {
-  const { adminAuth, userAuth } = site();
+  const { adminAuth, userAuth, tutorAuth } = site();
   const signedIn =
     audience === 'admin' || audience === 'staff'
       ? adminAuth
       : audience === 'user'
         ? userAuth
-        : null;
+        : audience === 'tutor'
+          ? tutorAuth
+          : null;
   return newSession(browser, { signedIn, ...options });
 }
 

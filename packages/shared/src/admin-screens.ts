@@ -5,7 +5,8 @@ import type { Screen } from './screens';
 
 /**
  * The admin area, in the sidebar's order; New Course and Course Details, reached from Courses,
- * have no sidebar entry of their own. Editors see the 'staff' screens; admins see all.
+ * have no sidebar entry of their own. Editors see the 'staff' screens; admins the 'staff' and
+ * 'admin' ones; tutors only the 'tutor' ones.
  */
 export const ADMIN_SCREENS = {
   dashboard: { path: '/admin/dashboard', title: 'Dashboard', audience: 'staff' },
@@ -35,6 +36,14 @@ export const ADMIN_SCREENS = {
   privacy: { path: '/admin/privacy', title: 'Privacy', audience: 'admin' },
   /** Every staff member's own sign-in: a second factor (TOTP) to set up or turn off. */
   security: { path: '/admin/security', title: 'Security', audience: 'staff' },
+  /**
+   * A tutor's own screens (issue 36): their week of bookings, their hours and days off, their
+   * calendar feed. Only tutors open them: an admin has no team member of their own and sees
+   * every tutor's through Bookings and Our Team.
+   */
+  'tutor-bookings': { path: '/admin/my-bookings', title: 'My bookings', audience: 'tutor' },
+  'tutor-hours': { path: '/admin/my-hours', title: 'My hours', audience: 'tutor' },
+  'tutor-calendar': { path: '/admin/my-calendar', title: 'Calendar feed', audience: 'tutor' },
 } as const satisfies Record<string, Screen>;
 
 export type AdminScreenName = keyof typeof ADMIN_SCREENS;

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { ADMIN_AREA, ADMIN_SCREENS, type AdminScreenName, type Screen } from '@tutoring/shared';
+import { ACCESS_LEVELS, ADMIN_AREA, ADMIN_SCREENS, type AdminScreenName } from '@tutoring/shared';
 import { AdminLayout } from '../components/layouts/admin-layout';
-import { AdminOnly } from './admin-only';
+import { useAuth } from '../lib/auth-store';
+import { adminHomeFor } from '../lib/screen-access';
+import { OnlyFor } from './only-for';
 import { lazyScreen, routesOf } from './screen-routes';
 
 // The admin area, loaded once a staff member opens it (app/router.tsx): its routes, layout and
-// the admin-only guard stay out of the public pages' JavaScript; each screen is a chunk of its own.
+// the audience guards stay out of the public pages' JavaScript; each screen is a chunk of its own.
 
 /** What each admin screen shows; their header titles come from the same table. */
 const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
@@ -44,18 +46,37 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   settings: lazyScreen(() => import('./routes/admin/settings').then((m) => m.AdminSettingsRoute)),
   privacy: lazyScreen(() => import('./routes/admin/privacy').then((m) => m.AdminPrivacyRoute)),
   security: lazyScreen(() => import('./routes/admin/security').then((m) => m.AdminSecurityRoute)),
+  'tutor-bookings': lazyScreen(() =>
+    import('./routes/admin/tutor-bookings').then((m) => m.TutorBookingsRoute),
+  ),
+  'tutor-hours': lazyScreen(() =>
+    import('./routes/admin/tutor-hours').then((m) => m.TutorHoursRoute),
+  ),
+  'tutor-calendar': lazyScreen(() =>
+    import('./routes/admin/tutor-calendar').then((m) => m.TutorCalendarRoute),
+  ),
 };
 
-const forAdmins = (screen: Screen) => screen.audience === 'admin';
+/** /admin itself: the dashboard, or a tutor's bookings. */
+function AdminHome() {
+  return <Navigate to={adminHomeFor(useAuth().user?.role)} replace />;
+}
 
-/** Content screens for every staff member; leads, staff, settings, log and mail for admins. */
+/**
+ * Each audience's screens behind its guard: content screens for every staff member; leads,
+ * staff, settings, log and mail for admins; a tutor's own screens for tutors.
+ */
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={ADMIN_SCREENS.dashboard.path} replace /> },
-  ...routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path, (screen) => !forAdmins(screen)),
-  {
-    element: <AdminOnly />,
-    children: routesOf(ADMIN_SCREENS, ADMIN_ELEMENTS, ADMIN_AREA.path, forAdmins),
-  },
+  { index: true, element: <AdminHome /> },
+  ...ACCESS_LEVELS.map((audience) => ({
+    element: <OnlyFor audience={audience} />,
+    children: routesOf(
+      ADMIN_SCREENS,
+      ADMIN_ELEMENTS,
+      ADMIN_AREA.path,
+      (screen) => screen.audience === audience,
+    ),
+  })).filter((group) => group.children.length > 0),
 ];
 
 const areaRoutes: RouteObject[] = [{ element: <AdminLayout />, children: adminRoutes }];

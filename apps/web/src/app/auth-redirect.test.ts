@@ -13,6 +13,10 @@ describe('after sign-in', () => {
     expect(homeFor({ role: 'user' })).toBe('/dashboard');
   });
 
+  it("when the role is tutor, then the home is the tutor's own bookings", () => {
+    expect(homeFor({ role: 'tutor' })).toBe('/admin/my-bookings');
+  });
+
   it('when the guard remembered a location, then its path and query come back', () => {
     const state = { from: { pathname: '/admin/courses', search: '?view=table', hash: '' } };
 

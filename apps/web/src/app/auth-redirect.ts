@@ -1,4 +1,5 @@
-import { ADMIN_SCREENS, isStaffRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type User } from '@tutoring/shared';
+import { adminHomeFor, mayEnterAdminArea } from '../lib/screen-access';
 
 /** Location state the guards hand to /login (docs/PRODUCT.md section 4). */
 export interface LoginRedirectState {
@@ -11,9 +12,12 @@ export interface LoginRedirectState {
 export const ADMIN_REQUIRED_NOTICE =
   'Administrator access is required. Please sign in with an admin account.';
 
-/** Where a person lands after signing in when no page was remembered: staff in the admin. */
+/**
+ * Where a person lands after signing in when no page was remembered: staff on the admin
+ * dashboard, tutors on their bookings, students on theirs.
+ */
 export function homeFor(user: Pick<User, 'role'>): string {
-  return isStaffRole(user.role) ? ADMIN_SCREENS.dashboard.path : PUBLIC_SCREENS.dashboard.path;
+  return mayEnterAdminArea(user.role) ? adminHomeFor(user.role) : PUBLIC_SCREENS.dashboard.path;
 }
 
 function toPath(from: LoginRedirectState['from']): string | null {

@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isStaffRole, PUBLIC_SCREENS, type User } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type User } from '@tutoring/shared';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth-store';
+import { mayEnterAdminArea } from '../lib/screen-access';
 import type { LoginRedirectState } from './auth-redirect';
 
 // Loaded with the pages they guard (app/router.tsx), not by every page's first JavaScript.
@@ -25,7 +26,7 @@ function Guard({ allows }: { allows: (user: User) => boolean }) {
 }
 
 const anyUser = () => true;
-const staff = (user: User) => isStaffRole(user.role);
+const adminAreaUser = (user: User) => mayEnterAdminArea(user.role);
 
 /** /dashboard: any signed-in user; visitors go to /login and come back afterwards. */
 export function RequireUser() {
@@ -33,9 +34,9 @@ export function RequireUser() {
 }
 
 /**
- * /admin/...: admins and editors (roles compared ignoring case, docs/PRODUCT.md section 6);
- * which screens an editor may open inside is each screen's own guard (AdminOnly).
+ * /admin/...: admins, editors and tutors (roles compared ignoring case, docs/PRODUCT.md
+ * section 6); which screens each may open inside is each screen's own guard (OnlyFor).
  */
 export function RequireStaff() {
-  return <Guard allows={staff} />;
+  return <Guard allows={adminAreaUser} />;
 }

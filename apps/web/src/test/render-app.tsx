@@ -21,6 +21,14 @@ export const EDITOR: User = {
   name: 'Eddie Editor',
   role: 'editor',
 };
+/** A tutor, tied to the team member the booking fixtures' TUTOR is. */
+export const TUTOR_USER: User = {
+  id: 't1',
+  email: 'ada.tutor@example.com',
+  name: 'Ada Lovelace',
+  role: 'tutor',
+  teamMemberId: '6b0403a61d0ed3786b2e21ec',
+};
 export const STUDENT: User = {
   id: 'u1',
   email: 'sam@example.com',

@@ -1,6 +1,8 @@
 import {
   BookOpen,
   CalendarClock,
+  CalendarDays,
+  Clock,
   FilePen,
   GraduationCap,
   History,
@@ -12,6 +14,7 @@ import {
   Mail,
   MailCheck,
   MessageSquareQuote,
+  Rss,
   School,
   Settings,
   ShieldCheck,
@@ -27,7 +30,7 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Shows how many contact messages are still new beside the label. */
   countsNewMessages: boolean;
-  /** Who may open it: the sidebar shows an editor only the content screens. */
+  /** Who may open it: the sidebar shows an editor only the content screens, a tutor their own. */
   screen: Screen;
 }
 
@@ -54,6 +57,9 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   settings: Settings,
   privacy: Lock,
   security: ShieldCheck,
+  'tutor-bookings': CalendarDays,
+  'tutor-hours': Clock,
+  'tutor-calendar': Rss,
 };
 
 /** The admin sidebar, in the screens table's order, each entry named as its screen. */

@@ -1,10 +1,14 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ADMIN_SCREENS } from '@tutoring/shared';
+import { isTutorRole } from '@tutoring/shared';
+import { useAuth } from '../../lib/auth-store';
+import { adminHomeFor } from '../../lib/screen-access';
 import { buttonClasses } from './button-styles';
 
-/** What an editor sees on an admin-only screen: why, and the way back. */
+/** What an editor or a tutor sees on a screen that is not theirs: why, and the way back. */
 export function Forbidden() {
+  const role = useAuth().user?.role;
+  const tutor = isTutorRole(role);
   return (
     <section
       aria-labelledby="forbidden-title"
@@ -15,11 +19,12 @@ export function Forbidden() {
         You don't have access to this page
       </h1>
       <p className="text-muted">
-        This page is for administrators. Your account can edit the site's content: courses,
-        resources, the team, testimonies and About Us.
+        {tutor
+          ? 'Your tutor account sees your own bookings, hours and calendar feed.'
+          : "This page is for administrators. Your account can edit the site's content: courses, resources, the team, testimonies and About Us."}
       </p>
-      <Link to={ADMIN_SCREENS.dashboard.path} className={buttonClasses('primary')}>
-        Back to the dashboard
+      <Link to={adminHomeFor(role)} className={buttonClasses('primary')}>
+        {tutor ? 'Back to my bookings' : 'Back to the dashboard'}
       </Link>
     </section>
   );

@@ -1,9 +1,7 @@
 import { BookingsCalendar } from '../../../features/bookings/components/bookings-calendar';
+import { today } from '../../../features/bookings/components/week-of';
 import { useTeamMembers } from '../../../features/team/api/get-team-members';
 import { usePageMeta } from '../../../lib/use-page-meta';
-
-/** Today as a calendar day in the admin's own zone: the week the calendar opens on. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 export function AdminBookingsRoute() {
   usePageMeta({

@@ -11,6 +11,7 @@ export function AdminTeamRoute() {
   });
   const { user } = useAuth();
   const timeZone = useSiteSettings().data?.timeZone;
-  // Tutors' hours are an admin's to set (the API answers an editor 403).
-  return <AdminTeam hoursTimeZone={isAdminRole(user?.role) ? timeZone : undefined} />;
+  // Tutors' hours and calendar feeds are an admin's to set (the API answers an editor 403).
+  const admin = isAdminRole(user?.role);
+  return <AdminTeam hoursTimeZone={admin ? timeZone : undefined} calendarFeeds={admin} />;
 }

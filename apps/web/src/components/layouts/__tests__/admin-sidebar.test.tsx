@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { siteSettingsRoute } from '../../../test/site-settings-fixture';
 import type { User } from '@tutoring/shared';
 import { signIn } from '../../../lib/auth-store';
-import { ADMIN, EDITOR } from '../../../test/render-app';
+import { ADMIN, EDITOR, TUTOR_USER } from '../../../test/render-app';
 import { AdminSidebar } from '../admin-sidebar';
 
 const stats = (newContactMessages: number) => () =>
@@ -94,5 +94,42 @@ describe('admin sidebar: the institute', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
       expect.stringContaining('/api/stats'),
     );
+  });
+});
+
+describe('admin sidebar: what each role is shown', () => {
+  const sections = () =>
+    within(screen.getByRole('navigation', { name: 'Admin sections' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('when a tutor is signed in, then only their own three screens are listed and no lead count is asked for', async () => {
+    const fetchMock = mockFetch({ 'GET /api/stats': stats(3) });
+    renderSidebar(TUTOR_USER);
+
+    expect(sections()).toEqual(['My bookings', 'My hours', 'Calendar feed']);
+    expect(screen.getByRole('link', { name: 'My hours' })).toHaveAttribute(
+      'href',
+      '/admin/my-hours',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/api/stats'),
+    );
+  });
+
+  it("when an admin is signed in, then Bookings is listed and no tutor's own screen", () => {
+    mockFetch();
+    renderSidebar(ADMIN);
+    expect(sections()).toContain('Bookings');
+    expect(sections()).not.toContain('My bookings');
+    expect(sections()).not.toContain('Calendar feed');
+  });
+
+  it('when an editor is signed in, then neither Bookings nor a tutor screen is listed', () => {
+    mockFetch();
+    renderSidebar(EDITOR);
+    expect(sections()).not.toContain('Bookings');
+    expect(sections()).not.toContain('My hours');
   });
 });

@@ -29,7 +29,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
 }
 
 /** Online with the room's link (the API takes http(s) links only), or in person at the address. */
-function PlaceOf({ place }: { place: BookingPlace }) {
+export function PlaceOf({ place }: { place: BookingPlace }) {
   if (place.kind === 'online') {
     return (
       <>

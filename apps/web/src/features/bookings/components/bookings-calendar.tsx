@@ -9,6 +9,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCancelBooking, useMoveBooking, useWeekBookings } from '../api/admin-bookings';
 import { useSlots } from '../api/booking-requests';
+import { PlaceOf } from './booking-summary';
 import { SlotPicker } from './slot-picker';
 import { daysOfWeek, mondayOf, parseDay, shiftWeek } from './week-of';
 import { dayKey, dayLabel, placeOf, timeLabel } from './zoned-format';
@@ -67,8 +68,9 @@ function BookingCard({
   onCancel,
 }: {
   booking: AdminBooking;
-  onMove: () => void;
-  onCancel: () => void;
+  /** Absent on a tutor's own calendar: moving and cancelling are the admins'. */
+  onMove: (() => void) | undefined;
+  onCancel: (() => void) | undefined;
 }) {
   const zone = booking.instituteTimeZone;
   const cancelled = booking.status === 'cancelled';
@@ -95,7 +97,10 @@ function BookingCard({
         )}
         {booking.lead && <span className="text-muted"> · lead {booking.lead.status}</span>}
       </p>
-      {!cancelled && (
+      <p className="text-muted">
+        <PlaceOf place={booking.place} />
+      </p>
+      {!cancelled && onMove && onCancel && (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -122,18 +127,21 @@ function BookingCard({
 /**
  * The admins' week of demo classes, per day in the institute's time zone, one tutor or all;
  * the week and tutor are in the URL. Each booking links to its lead and can be moved or
- * cancelled (the parent is told by mail).
+ * cancelled (the parent is told by mail). With `ownTutorId` it is a tutor's own week: no
+ * tutor to choose, and nothing to move or cancel (the server answers a tutor only theirs).
  */
 export function BookingsCalendar({
   tutors,
   today,
+  ownTutorId,
 }: {
   tutors: readonly TutorOption[];
   today: string;
+  ownTutorId?: string | undefined;
 }) {
   const [params, setParams] = useSearchParams();
   const monday = mondayOf(parseDay(params.get('week')) ?? today);
-  const tutorId = params.get('tutor') ?? '';
+  const tutorId = ownTutorId ?? params.get('tutor') ?? '';
   const week = useWeekBookings(monday, tutorId);
   const cancel = useCancelBooking();
   const [moving, setMoving] = useState<AdminBooking>();
@@ -147,6 +155,7 @@ export function BookingsCalendar({
     }
     setParams(next, { replace: true });
   };
+  const actions = ownTutorId === undefined;
   const days = daysOfWeek(monday);
   const zone = week.data?.[0]?.instituteTimeZone;
   const onDay = (day: string) =>
@@ -154,24 +163,26 @@ export function BookingsCalendar({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={tutorFieldId} className="text-sm font-medium text-foreground">
-            Tutor
-          </label>
-          <select
-            id={tutorFieldId}
-            value={tutorId}
-            onChange={(event) => set({ tutor: event.target.value })}
-            className="min-h-11 rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
-          >
-            <option value="">All tutors</option>
-            {tutors.map((tutor) => (
-              <option key={tutor._id} value={tutor._id}>
-                {tutor.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {ownTutorId === undefined && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={tutorFieldId} className="text-sm font-medium text-foreground">
+              Tutor
+            </label>
+            <select
+              id={tutorFieldId}
+              value={tutorId}
+              onChange={(event) => set({ tutor: event.target.value })}
+              className="min-h-11 rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
+            >
+              <option value="">All tutors</option>
+              {tutors.map((tutor) => (
+                <option key={tutor._id} value={tutor._id}>
+                  {tutor.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2" role="group" aria-label="Week">
           <Button variant="outline" onClick={() => set({ week: shiftWeek(monday, -1) })}>
             Previous week
@@ -212,8 +223,8 @@ export function BookingsCalendar({
                       <BookingCard
                         key={booking._id}
                         booking={booking}
-                        onMove={() => setMoving(booking)}
-                        onCancel={() => setCancelling(booking)}
+                        onMove={actions ? () => setMoving(booking) : undefined}
+                        onCancel={actions ? () => setCancelling(booking) : undefined}
                       />
                     ))}
                   </ul>

@@ -25,3 +25,6 @@ export function parseDay(value: string | null): string | undefined {
   const time = Date.parse(`${value}T00:00:00.000Z`);
   return Number.isNaN(time) ? undefined : value;
 }
+
+/** Today as a calendar day in the viewer's own zone: the week a calendar opens on. */
+export const today = () => new Date().toLocaleDateString('en-CA');

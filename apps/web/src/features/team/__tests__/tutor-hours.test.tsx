@@ -8,6 +8,8 @@ import { makeTeamMember } from '../../../test/team-member-fixture';
 
 const MEMBER = makeTeamMember({ _id: '6b0403a61d0ed3786b2e21ec' });
 const HOURS = `/api/team/${MEMBER._id}/availability`;
+const FEED = `/api/team/${MEMBER._id}/calendar-feed`;
+const FEED_URL = 'https://www.example.edu/api/calendar/YWRtaW5tYWRldGhpc2ZlZWQxMjM.ics';
 
 function arrange(user = ADMIN) {
   storeSession(user);
@@ -18,6 +20,7 @@ function arrange(user = ADMIN) {
       jsonResponse({ availability: { weekly: [], daysOff: [], noticeHours: 12 } }),
     [`PUT ${HOURS}`]: (_url, init) =>
       jsonResponse({ availability: JSON.parse(String(init.body)) as unknown }),
+    [`POST ${FEED}`]: () => jsonResponse({ url: FEED_URL }),
     ...siteSettingsRoute(),
   });
 }
@@ -65,11 +68,34 @@ describe("admin Our Team: a tutor's demo-class hours", () => {
     });
   });
 
-  it('when an editor opens the team, then no Hours button shows (hours are for admins)', async () => {
+  it('when an editor opens the team, then no Hours or Calendar feed button shows (they are for admins)', async () => {
     arrange(EDITOR);
     renderApp('/admin/team');
 
     expect(await screen.findByRole('heading', { name: MEMBER.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Hours of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Calendar feed of/ })).not.toBeInTheDocument();
+  });
+
+  it("when an admin makes a tutor's calendar feed URL, then they are warned first and the new URL is shown", async () => {
+    const fetchMock = arrange();
+    const user = userEvent.setup();
+    renderApp('/admin/team');
+
+    await user.click(
+      await screen.findByRole('button', { name: `Calendar feed of ${MEMBER.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Calendar feed: ${MEMBER.name}` });
+    expect(dialog).toHaveTextContent(`lists ${MEMBER.name}'s booked demo classes`);
+    await user.click(within(dialog).getByRole('button', { name: 'New URL' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning).toHaveTextContent('The URL made before stops working at once');
+    expect(callsTo(fetchMock, `POST ${FEED}`)).toHaveLength(0);
+    await user.click(within(warning).getByRole('button', { name: 'Make a new URL' }));
+
+    expect(await within(dialog).findByRole('textbox', { name: 'Calendar feed URL' })).toHaveValue(
+      FEED_URL,
+    );
+    expect(callsTo(fetchMock, `POST ${FEED}`)).toHaveLength(1);
   });
 });

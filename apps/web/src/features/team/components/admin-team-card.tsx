@@ -1,5 +1,5 @@
 import type { TeamMember } from '@tutoring/shared';
-import { Clock } from 'lucide-react';
+import { Clock, Rss } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
 import { MemberPicture } from './member-picture';
@@ -10,10 +10,18 @@ interface AdminTeamCardProps {
   onDelete: () => void;
   /** Admins set a tutor's demo-class hours; absent for editors. */
   onHours?: (() => void) | undefined;
+  /** Admins make a tutor's calendar feed URL; absent for editors. */
+  onCalendarFeed?: (() => void) | undefined;
 }
 
 /** One member in the admin list: photo, name, role, specialties, edit and delete. */
-export function AdminTeamCard({ member, onEdit, onDelete, onHours }: AdminTeamCardProps) {
+export function AdminTeamCard({
+  member,
+  onEdit,
+  onDelete,
+  onHours,
+  onCalendarFeed,
+}: AdminTeamCardProps) {
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
       <MemberPicture
@@ -32,6 +40,15 @@ export function AdminTeamCard({ member, onEdit, onDelete, onHours }: AdminTeamCa
         {onHours && (
           <Button variant="outline" aria-label={`Hours of ${member.name}`} onClick={onHours}>
             <Clock aria-hidden="true" className="size-4" /> Hours
+          </Button>
+        )}
+        {onCalendarFeed && (
+          <Button
+            variant="outline"
+            aria-label={`Calendar feed of ${member.name}`}
+            onClick={onCalendarFeed}
+          >
+            <Rss aria-hidden="true" className="size-4" /> Calendar feed
           </Button>
         )}
       </div>

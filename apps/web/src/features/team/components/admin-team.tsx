@@ -13,6 +13,7 @@ import { useInMemoryList } from '../../../lib/use-in-memory-list';
 import { TEAM_LIST } from './team-list-spec';
 import type { ImageEncoder } from '../lib/process-team-photo';
 import { AdminTeamCard } from './admin-team-card';
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { AvailabilityDialog } from './availability-dialog';
 import { TeamMemberForm } from './team-member-form';
 
@@ -24,14 +25,17 @@ interface AdminTeamProps {
   encoder?: ImageEncoder;
   /** Admins set tutors' demo-class hours, read in this time zone; editors do not (absent). */
   hoursTimeZone?: string | undefined;
+  /** Admins make any tutor's calendar feed URL; editors do not. */
+  calendarFeeds?: boolean;
 }
 
-export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
+export function AdminTeam({ encoder, hoursTimeZone, calendarFeeds = false }: AdminTeamProps) {
   const team = useTeamMembers();
   const save = useSaveTeamMember();
   const remove = useDeleteTeamMember();
   const [editing, setEditing] = useState<Editing>(null);
   const [hoursOf, setHoursOf] = useState<TeamMember>();
+  const [feedOf, setFeedOf] = useState<TeamMember>();
   const list = useInMemoryList(team.data ?? [], TEAM_LIST);
   const deletion = useDeleteConfirmation<TeamMember>(
     remove,
@@ -71,6 +75,7 @@ export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
                 onEdit={() => openForm(member)}
                 onDelete={() => deletion.ask(member)}
                 onHours={hoursTimeZone ? () => setHoursOf(member) : undefined}
+                onCalendarFeed={calendarFeeds ? () => setFeedOf(member) : undefined}
               />
             ))}
           </ul>
@@ -97,6 +102,15 @@ export function AdminTeam({ encoder, hoursTimeZone }: AdminTeamProps) {
           timeZone={hoursTimeZone}
           onClose={() => setHoursOf(undefined)}
         />
+      )}
+      {feedOf && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setFeedOf(undefined)}
+          title={`Calendar feed: ${feedOf.name}`}
+        >
+          <CalendarFeedPanel memberId={feedOf._id} whose={`${feedOf.name}'s`} />
+        </Dialog>
       )}
     </div>
   );
