@@ -11,7 +11,7 @@ import { useCancelBooking, useMoveBooking, useWeekBookings } from '../api/admin-
 import { useSlots } from '../api/booking-requests';
 import { SlotPicker } from './slot-picker';
 import { daysOfWeek, mondayOf, parseDay, shiftWeek } from './week-of';
-import { dayKey, dayLabel, placeOf, timeLabel } from './zoned-format';
+import { dayKey, dayLabel, placeOf, timeLabel } from '../../../lib/zoned-format';
 
 export interface TutorOption {
   _id: string;
