@@ -66,9 +66,7 @@ describe('admin contact messages: time zone, source and consent', () => {
     expect(within(details).getByText('winter-sat')).toBeVisible();
     expect(within(details).getByText('/courses')).toBeVisible();
     expect(within(details).getByText('https://www.google.com')).toBeVisible();
-    expect(
-      within(details).getByText('Given 21 Nov 2026, 00:00 (notice version 3)'),
-    ).toBeVisible();
+    expect(within(details).getByText('Given 21 Nov 2026, 00:00 (notice version 3)')).toBeVisible();
   });
 
   it('when a lead came with no source and no consent, then it reads as direct and not given', async () => {
@@ -88,9 +86,11 @@ describe('admin contact messages: time zone, source and consent', () => {
     fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'google' } });
 
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET /api/contact').map(([url]) => queryOf(url)).at(-1)).toEqual(
-        { source: 'google', page: '1', limit: '20' },
-      ),
+      expect(
+        callsTo(fetchMock, 'GET /api/contact')
+          .map(([url]) => queryOf(url))
+          .at(-1),
+      ).toEqual({ source: 'google', page: '1', limit: '20' }),
     );
   });
 });
