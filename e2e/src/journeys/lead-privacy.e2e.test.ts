@@ -75,7 +75,9 @@ describe('lead privacy journey: consent, source, funnel and erasure', () => {
     await settle(visitor.page);
     const consent = visitor.page.getByRole('checkbox', { name: /privacy notice/ });
     await expect.poll(() => consent.getAttribute('required')).not.toBeNull();
-    const noticeLink = visitor.page.getByRole('link', { name: 'privacy notice' });
+    const noticeLink = visitor.page
+      .getByRole('main')
+      .getByRole('link', { name: 'privacy notice', exact: true });
     expect(await noticeLink.getAttribute('href')).toBe('#/privacy');
 
     await visitor.page.getByLabel('Name', { exact: true }).fill(name);
