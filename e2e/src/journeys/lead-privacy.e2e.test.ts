@@ -38,7 +38,10 @@ async function exportedRows(page: Page, baseUrl: string, search: string): Promis
 /** The figures of one group's row in the dashboard's funnel table. */
 async function funnelRow(page: Page, key: string): Promise<string[]> {
   const table = page.getByRole('region', { name: 'Lead funnel table' });
-  return table.getByRole('row', { name: new RegExp(key) }).getByRole('cell').allTextContents();
+  return table
+    .getByRole('row', { name: new RegExp(key) })
+    .getByRole('cell')
+    .allTextContents();
 }
 
 describe('lead privacy journey: consent, source, funnel and erasure', () => {

@@ -13,7 +13,11 @@ export const funnelEndpoint = { path: '/stats/funnel', itemKey: 'funnel' } as co
 export const FUNNEL_EXPORT_PATH = `${funnelEndpoint.path}/export`;
 
 /** What staff call each grouping: the table's first heading and the export's. */
-export const FUNNEL_GROUPING_LABELS = { source: 'Source', course: 'Course', month: 'Month' } as const;
+export const FUNNEL_GROUPING_LABELS = {
+  source: 'Source',
+  course: 'Course',
+  month: 'Month',
+} as const;
 
 /** A funnel row's counts in stage order, with the headings the table, chart and export share. */
 export const FUNNEL_COUNT_COLUMNS = [
