@@ -1,14 +1,18 @@
 import { FUNNEL_COUNT_COLUMNS, type FunnelRow } from '@tutoring/shared';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ThemeColors } from '../../../config/theme-palettes';
 
-/** One theme colour per stage, so the chart follows the chosen theme and its contrast. */
-const STAGE_COLOURS = [
-  'var(--color-primary)',
-  'var(--color-secondary)',
-  'var(--color-accent)',
-  'var(--color-success)',
-];
-const TEXT = { fill: 'var(--color-foreground)', fontSize: 12 };
+/**
+ * A colour of the chosen theme (SVG attributes take no Tailwind class), by the custom
+ * property names of config/theme-css.ts. Written here rather than imported: that module is
+ * part of the public entry, and sharing it with this chunk made the entry export it.
+ */
+const colour = (name: keyof ThemeColors) =>
+  `var(--theme-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)})`;
+
+/** One theme colour per stage, so the chart follows the chosen theme. */
+const STAGE_COLOURS = [colour('primary'), colour('secondary'), colour('accent'), colour('success')];
+const TEXT = { fill: colour('text'), fontSize: 12 };
 
 /**
  * The funnel as grouped bars (a group per source, course or month; a bar per stage). Loaded
@@ -30,18 +34,18 @@ export default function FunnelChart({ rows, tableId }: { rows: FunnelRow[]; tabl
         accessibilityLayer={false}
         margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
       >
-        <CartesianGrid stroke="var(--color-border)" vertical={false} />
-        <XAxis dataKey="key" tick={TEXT} stroke="var(--color-muted)" />
-        <YAxis allowDecimals={false} tick={TEXT} stroke="var(--color-muted)" width={32} />
+        <CartesianGrid stroke={colour('border')} vertical={false} />
+        <XAxis dataKey="key" tick={TEXT} stroke={colour('mutedText')} />
+        <YAxis allowDecimals={false} tick={TEXT} stroke={colour('mutedText')} width={32} />
         <Tooltip
-          cursor={{ fill: 'var(--color-surface)' }}
+          cursor={{ fill: colour('surface') }}
           contentStyle={{
-            background: 'var(--color-background)',
-            borderColor: 'var(--color-border)',
-            color: 'var(--color-foreground)',
+            background: colour('background'),
+            borderColor: colour('border'),
+            color: colour('text'),
           }}
         />
-        <Legend wrapperStyle={{ color: 'var(--color-foreground)', fontSize: 12 }} />
+        <Legend itemSorter={null} wrapperStyle={{ color: colour('text'), fontSize: 12 }} />
         {FUNNEL_COUNT_COLUMNS.map(([field, label], index) => (
           <Bar
             key={field}
