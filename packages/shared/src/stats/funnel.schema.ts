@@ -9,6 +9,24 @@ export const FUNNEL_STAGES = ['contacted', 'demo-scheduled', 'enrolled'] as cons
 
 export const funnelEndpoint = { path: '/stats/funnel', itemKey: 'funnel' } as const;
 
+/** GET /stats/funnel/export: the same query, the same rows, as an Excel file. */
+export const FUNNEL_EXPORT_PATH = `${funnelEndpoint.path}/export`;
+
+/** What staff call each grouping: the table's first heading and the export's. */
+export const FUNNEL_GROUPING_LABELS = {
+  source: 'Source',
+  course: 'Course',
+  month: 'Month',
+} as const;
+
+/** A funnel row's counts in stage order, with the headings the table, chart and export share. */
+export const FUNNEL_COUNT_COLUMNS = [
+  ['leads', 'Leads'],
+  ['contacted', 'Contacted'],
+  ['demoScheduled', 'Demo scheduled'],
+  ['enrolled', 'Enrolled'],
+] as const;
+
 /** GET /stats/funnel: leads that arrived on days [from, to] of the institute's zone. */
 export const funnelQuerySchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import {
+  FUNNEL_EXPORT_PATH,
   funnelAnswerSchema,
   funnelEndpoint,
   funnelQuerySchema,
@@ -7,6 +8,7 @@ import {
 } from '@tutoring/shared';
 import { isAdminRequest } from '../../lib/auth/authenticate';
 import type { RouteTable } from '../../lib/http/route-table';
+import { writeFunnelExport } from './funnel-export';
 import { leadFunnel } from './funnel.service';
 import { dashboardStats } from './stats.service';
 
@@ -38,6 +40,20 @@ export function mountStatsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       res.json({ [funnelEndpoint.itemKey]: await leadFunnel(req.query) });
+    },
+  );
+  table.route(
+    {
+      method: 'get',
+      path: FUNNEL_EXPORT_PATH,
+      summary: 'The lead funnel of GET /stats/funnel (same query) as an Excel file',
+      access: 'admin',
+      query: funnelQuerySchema,
+      status: 200,
+      response: 'xlsx',
+    },
+    async (req, res) => {
+      await writeFunnelExport(res, req.query);
     },
   );
 }

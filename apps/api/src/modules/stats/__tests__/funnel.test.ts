@@ -3,6 +3,7 @@ import { createUserWithToken, expectEnvelope, testClient } from '../../../../tes
 import { ContactMessageModel } from '../../contact/contact.model';
 import { storeMessages } from '../../contact/__tests__/contact-fixtures';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
+import { leadsMovedBackAndForth } from './funnel-fixtures';
 
 const api = testClient();
 let admin: string;
@@ -16,32 +17,6 @@ beforeEach(async () => {
   await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'Asia/Kolkata' });
 });
 
-/** A lead sent through the form, then moved through `statuses` by an admin, in order. */
-async function lead(course: string, utmSource: string, statuses: string[], spam = false) {
-  const source = utmSource ? { utmSource } : undefined;
-  const sent = await api
-    .post('/api/contact')
-    .send({ name: 'Parent', course, source, ...(spam ? { website: 'x' } : {}) });
-  for (const status of statuses) {
-    const moved = await api
-      .patch(`/api/contact/${sent.body.contactMessage._id}`)
-      .set('Authorization', admin)
-      .send({ status });
-    expect(moved.status).toBe(200);
-  }
-}
-
-/** Leads whose statuses went back and forth, and two held as spam. */
-async function arrangeLeads() {
-  await lead('Physics', 'google', ['contacted', 'demo-scheduled', 'enrolled', 'closed']);
-  await lead('Physics', 'google', ['contacted', 'new']);
-  await lead('Chemistry', 'google', ['demo-scheduled', 'contacted']);
-  await lead('Chemistry', 'newsletter', []);
-  await lead('Physics', 'google', [], true);
-  await lead('Chemistry', 'newsletter', ['contacted', 'spam']);
-  await lead('Physics', '', ['enrolled', 'closed', 'new']);
-}
-
 const funnel = async (query: Record<string, string>) => {
   const res = await api.get('/api/stats/funnel').query(query).set('Authorization', admin);
   expect(res.status).toBe(200);
@@ -50,7 +25,7 @@ const funnel = async (query: Record<string, string>) => {
 
 describe('GET /api/stats/funnel', () => {
   it('when grouped by source, then each stage counts the leads whose furthest status reached it, cumulative, spam left out', async () => {
-    await arrangeLeads();
+    await leadsMovedBackAndForth(api, admin);
 
     expect(await funnel({ by: 'source' })).toEqual([
       { key: 'google', leads: 3, contacted: 3, demoScheduled: 2, enrolled: 1 },
@@ -60,7 +35,7 @@ describe('GET /api/stats/funnel', () => {
   });
 
   it('when grouped by course, then the same leads are counted per course', async () => {
-    await arrangeLeads();
+    await leadsMovedBackAndForth(api, admin);
 
     expect(await funnel({ by: 'course' })).toEqual([
       { key: 'Physics', leads: 3, contacted: 3, demoScheduled: 2, enrolled: 2 },

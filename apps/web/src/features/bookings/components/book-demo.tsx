@@ -21,7 +21,7 @@ import { BookingForm, type BookingDetails } from './booking-form';
 import type { LeadOriginSignals } from '../../../lib/use-lead-origin';
 import type { SpamSignals } from '../../../lib/use-spam-signals';
 import { SlotPicker } from './slot-picker';
-import { dayLabel, prepareTimeZones, timeLabel, visitorTimeZone } from './zoned-format';
+import { dayLabel, prepareTimeZones, timeLabel, visitorTimeZone } from '../../../lib/zoned-format';
 
 export type { BookableCourseOption };
 

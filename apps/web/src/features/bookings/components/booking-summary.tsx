@@ -1,5 +1,5 @@
 import type { Booking, BookingPlace } from '@tutoring/shared';
-import { fullTimeLabel, placeOf, visitorTimeZone } from './zoned-format';
+import { fullTimeLabel, placeOf, visitorTimeZone } from '../../../lib/zoned-format';
 
 /** When, with whom and what: in the reader's own zone, the institute's beside it. */
 export function BookingSummary({ booking }: { booking: Booking }) {

@@ -12,7 +12,7 @@ import { useSlots } from '../api/booking-requests';
 import { PlaceOf } from './booking-summary';
 import { SlotPicker } from './slot-picker';
 import { daysOfWeek, mondayOf, parseDay, shiftWeek } from './week-of';
-import { dayKey, dayLabel, placeOf, timeLabel } from './zoned-format';
+import { dayKey, dayLabel, placeOf, timeLabel } from '../../../lib/zoned-format';
 
 export interface TutorOption {
   _id: string;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Slot, Slots } from '@tutoring/shared';
-import { dayKey, dayLabel, placeOf, timeLabel, visitorTimeZone } from './zoned-format';
+import { dayKey, dayLabel, placeOf, timeLabel, visitorTimeZone } from '../../../lib/zoned-format';
 
 interface SlotPickerProps {
   offer: Slots;

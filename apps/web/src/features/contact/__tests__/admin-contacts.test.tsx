@@ -39,11 +39,8 @@ describe('admin contact messages', () => {
     expect(person).toHaveTextContent(PRIYA.mobile);
     expect(person).toHaveTextContent(PRIYA.email);
     expect(within(table).getByText('Is there a weekend batch?')).toBeInTheDocument();
-    const received = new Date(PRIYA.createdAt).toLocaleString(undefined, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    expect(within(table).getByText(received)).toBeInTheDocument();
+    // 10:30 UTC on the institute's clock: the default zone (Kolkata) while no settings load.
+    expect(within(table).getByText('20 Nov 2026, 16:00')).toBeInTheDocument();
   });
 
   it('when there are no messages, then the empty text shows', async () => {

@@ -16,6 +16,8 @@ export interface ContactFilters {
   /** YYYY-MM-DD, inclusive. */
   from: string;
   to: string;
+  /** A utm source (any letter case), or '(direct)' for leads that came with none. */
+  source: string;
   /** Matches name, e-mail or mobile. */
   q: string;
   /** 'true': only leads still new 24 hours after they arrived. */

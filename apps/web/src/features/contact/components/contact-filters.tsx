@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONTACT_STATUSES } from '@tutoring/shared';
+import { CONTACT_STATUSES, DIRECT_SOURCE } from '@tutoring/shared';
 import { SelectField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import type { ContactFilters as Filters } from '../api/get-contact-messages';
@@ -16,11 +16,12 @@ interface ContactFiltersProps {
   courseOptions: readonly string[];
 }
 
-/** Status, course, date range, overdue, and a search over name, e-mail and phone. */
+/** Status, course, date range, source, overdue, and a search over name, e-mail and phone. */
 export function ContactFilters({ filters, onChange, courseOptions }: ContactFiltersProps) {
   const courseListId = useId();
   const [search, setSearch] = useDebouncedText(filters.q, (text) => onChange('q', text));
   const [course, setCourse] = useDebouncedText(filters.course, (text) => onChange('course', text));
+  const [source, setSource] = useDebouncedText(filters.source, (text) => onChange('source', text));
   return (
     <form
       role="search"
@@ -71,6 +72,12 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
         value={filters.to}
         min={filters.from || undefined}
         onChange={(event) => onChange('to', event.target.value)}
+      />
+      <FormField
+        label="Source"
+        hint={`A utm_source, or ${DIRECT_SOURCE} for none`}
+        value={source}
+        onChange={(event) => setSource(event.target.value)}
       />
       <SortSelect
         value={filters.sort || NEWEST_FIRST}

@@ -1,8 +1,9 @@
 import type { ContactMessage, ContactStatus } from '@tutoring/shared';
 import { EmailText } from '../../../components/ui/email-text';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { dateTimeLabel, useInstituteTimeZone } from '../../../lib/zoned-format';
 import { NotesCell, StatusCell } from './contact-message-cells';
+import { LeadOriginDetails } from './lead-origin';
 
 interface ContactMessagesTableProps {
   messages: ContactMessage[];
@@ -32,9 +33,10 @@ function Person({ message }: { message: ContactMessage }) {
 
 export function ContactMessagesTable(props: ContactMessagesTableProps) {
   const { messages, pending, onStatusChange, onEditNotes, sort, onSort } = props;
+  const timeZone = useInstituteTimeZone();
   // The export's columns, but Mobile and Email sit under the name: with eight columns the
   // table did not fit beside the sidebar at 1280 px (Notes cut off, addresses broken letter
-  // by letter).
+  // by letter). Where the lead came from and its consent fold under its time of arrival.
   const columns: TableColumn<ContactMessage>[] = [
     { header: 'Name', cell: (message) => <Person message={message} />, sortKey: 'name' },
     { header: 'Course', cell: (message) => message.course, sortKey: 'course' },
@@ -45,8 +47,14 @@ export function ContactMessagesTable(props: ContactMessagesTableProps) {
     },
     {
       header: 'Received',
+      // On the institute's clock, as the date filters and the export read it.
       cell: (message) => (
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <>
+          <time dateTime={message.createdAt} className="whitespace-nowrap">
+            {dateTimeLabel(message.createdAt, timeZone)}
+          </time>
+          <LeadOriginDetails lead={message} timeZone={timeZone} />
+        </>
       ),
       sortKey: 'createdAt',
     },

@@ -11,6 +11,7 @@ const FILTER_KEYS: readonly ContactFilterKey[] = [
   'course',
   'from',
   'to',
+  'source',
   'q',
   'overdue',
   'sort',

@@ -15,12 +15,19 @@ export interface FunnelFilters {
   to: string;
 }
 
+/** The funnel's query (its export's too); an open end is left out. */
+export const funnelQuery = ({ by, from, to }: FunnelFilters) => ({
+  by,
+  from: from || undefined,
+  to: to || undefined,
+});
+
 export async function getFunnel(
-  { by, from, to }: FunnelFilters,
+  filters: FunnelFilters,
   signal?: AbortSignal,
 ): Promise<FunnelRow[]> {
   const answer = await apiRequest(funnelEndpoint.path, {
-    query: { by, from: from || undefined, to: to || undefined },
+    query: funnelQuery(filters),
     schema: funnelAnswerSchema,
     ...(signal ? { signal } : {}),
   });

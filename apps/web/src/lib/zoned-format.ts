@@ -1,7 +1,8 @@
-import { dateAndTimeText, zonedParts } from '@tutoring/shared';
+import { DEFAULT_TIME_ZONE, dateAndTimeText, zonedParts } from '@tutoring/shared';
+import { useSiteSettings } from './site-settings';
 
-// The booking screens' labels, composed from the one time-zone module (packages/shared
-// bookings/zoned-time.ts); slots are grouped by its `dayKey`.
+// The web's time labels (the booking screens', the lead list's), composed from the one
+// time-zone module (packages/shared bookings/zoned-time.ts); slots are grouped by its `dayKey`.
 export { dayKey } from '@tutoring/shared';
 
 /** The visitor's own time zone, as their device names it. */
@@ -38,3 +39,19 @@ export function fullTimeLabel(iso: string, timeZone: string): string {
 /** A zone as people say it: 'Asia/Kolkata' → 'Kolkata', 'America/New_York' → 'New York'. */
 export const placeOf = (timeZone: string) =>
   (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+
+/** '20 Nov 2026, 16:00'; an unreadable time as it is. */
+export function dateTimeLabel(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const { day, month, year, hour, minute } = zonedParts(instant, timeZone);
+  return `${day} ${month.slice(0, 3)} ${year}, ${hour}:${minute}`;
+}
+
+/**
+ * The institute's zone (Admin → Settings), in which staff read the times of leads, as the
+ * API's date filters and export do; its default while the settings load.
+ */
+export function useInstituteTimeZone(): string {
+  return useSiteSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
+}

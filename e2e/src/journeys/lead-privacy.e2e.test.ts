@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  siteSettingsEndpoint,
+  type SiteSettings,
+} from '@tutoring/shared';
+import { apiCall, uniqueSuffix } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
+import { openRoute, settle, urlOf } from '../support/pages';
+import { site, sessionAs, useBrowser } from '../support/site';
+
+/** Every cell of the first sheet as text, row by row. */
+async function sheetRows(file: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows.push(values.map((value) => (value === null || value === undefined ? '' : String(value))));
+  });
+  return rows;
+}
+
+/** The rows of the lead list's export for a search, downloaded through the button. */
+async function exportedRows(page: Page, baseUrl: string, search: string): Promise<string[][]> {
+  await openRoute(page, baseUrl, `/admin/contacts?q=${encodeURIComponent(search)}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  return sheetRows(await readFile(await download.path()));
+}
+
+/** The figures of one group's row in the dashboard's funnel table. */
+async function funnelRow(page: Page, key: string): Promise<string[]> {
+  const table = page.getByRole('region', { name: 'Lead funnel table' });
+  return table
+    .getByRole('row', { name: new RegExp(key) })
+    .getByRole('cell')
+    .allTextContents();
+}
+
+describe('lead privacy journey: consent, source, funnel and erasure', () => {
+  const { baseUrl, adminAuth } = site();
+  const browser = useBrowser();
+  let before: SiteSettings;
+
+  // The settings are one document every later journey reads: they are put back afterwards.
+  beforeAll(async () => {
+    before = (await apiCall<{ site: SiteSettings }>(baseUrl, 'GET', siteSettingsEndpoint.path))
+      .site;
+    await apiCall(baseUrl, 'PUT', siteSettingsEndpoint.path, {
+      token: adminAuth.token,
+      body: { ...before, consentRequired: true },
+    });
+  });
+  afterAll(async () => {
+    await apiCall(baseUrl, 'PUT', siteSettingsEndpoint.path, {
+      token: adminAuth.token,
+      body: before,
+    });
+  });
+
+  it('when a visitor lands from a campaign and must consent, then the lead shows its source and consent to the admin and counts in the funnel at its stages', async () => {
+    const utmSource = `e2e-news-${uniqueSuffix()}`;
+    const name = `Campaign Parent ${uniqueSuffix()}`;
+    const visitor = await sessionAs(browser(), 'public');
+    await useControllableClock(visitor.page);
+    // The landing URL carries the campaign; the contact form sends it with the message.
+    await visitor.page.goto('about:blank');
+    await visitor.page.goto(
+      urlOf(baseUrl, `/contact?utm_source=${utmSource}&utm_medium=email&utm_campaign=autumn`),
+    );
+    await settle(visitor.page);
+    const consent = visitor.page.getByRole('checkbox', { name: /privacy notice/ });
+    await expect.poll(() => consent.getAttribute('required')).not.toBeNull();
+    const noticeLink = visitor.page
+      .getByRole('main')
+      .getByRole('link', { name: 'privacy notice', exact: true });
+    expect(await noticeLink.getAttribute('href')).toBe('#/privacy');
+
+    await visitor.page.getByLabel('Name', { exact: true }).fill(name);
+    await visitor.page.getByLabel('Course', { exact: true }).fill('IB Physics');
+    await visitor.page.getByLabel('Email', { exact: true }).fill('campaign-parent@example.com');
+    await letAPersonsPacePass(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.page.getByText(CONSENT_REQUIRED_MESSAGE).waitFor();
+    await expectNoSeriousViolations(visitor.page, 'the contact form refusing a missing consent');
+
+    await consent.check();
+    await visitor.page.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.page.getByText(/Thank you!/).waitFor();
+    visitor.issues.assertClean('visitor sending a message from a campaign');
+    await visitor.close();
+
+    const { page, issues, close } = await sessionAs(browser(), 'admin');
+    await openRoute(page, baseUrl, `/admin/contacts?source=${utmSource}`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('Consent given').waitFor();
+    await row.getByText(`Source: ${utmSource}`).click();
+    await row.getByText('autumn').waitFor();
+    expect(await row.getByText('email', { exact: true }).count()).toBe(1);
+    expect(await row.getByText(/^Given .+ \(notice version/).count()).toBe(1);
+    await expectNoSeriousViolations(page, 'the lead list filtered by source, a lead opened');
+
+    await page.getByLabel(`Status for ${name}`).selectOption('contacted');
+    await page.getByText(`Status of ${name} set to Contacted.`).waitFor();
+
+    await openRoute(page, baseUrl, '/admin/dashboard');
+    await page.getByRole('img', { name: /Lead funnel chart/ }).waitFor();
+    await expect.poll(() => funnelRow(page, utmSource)).toEqual(['1', '1', '0', '0']);
+    await expectNoSeriousViolations(page, 'the dashboard with the funnel chart and table');
+    issues.assertClean('admin reading the lead and the funnel');
+    await close();
+  });
+
+  it('when an admin erases a person on the Privacy screen, then their lead is gone from the list and the export', async () => {
+    const name = `Erased Parent ${uniqueSuffix()}`;
+    const email = `erase-${uniqueSuffix()}@example.com`;
+    // Arranged through the API (the form's own journey is above): a lead with consent.
+    await apiCall(baseUrl, 'POST', '/contact', {
+      body: { name, course: 'IB Physics', email, consent: true, elapsedMs: 10_000 },
+    });
+
+    const { page, issues, close } = await sessionAs(browser(), 'admin', { acceptDownloads: true });
+    expect((await exportedRows(page, baseUrl, email)).flat()).toContain(name);
+
+    await openRoute(page, baseUrl, '/admin/privacy');
+    await page.getByLabel("Person's e-mail").fill(email);
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Erase' }).click();
+    await page.getByRole('status').filter({ hasText: 'Erased: 1 lead' }).waitFor();
+    await expectNoSeriousViolations(page, 'the Privacy screen after an erasure');
+
+    await openRoute(page, baseUrl, `/admin/contacts?q=${encodeURIComponent(email)}`);
+    await page.getByText('No contact messages found.').waitFor();
+    expect((await exportedRows(page, baseUrl, email)).flat()).not.toContain(name);
+    issues.assertClean('admin erasing a person');
+    await close();
+  });
+});
