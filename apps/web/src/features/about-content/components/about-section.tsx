@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAboutContent } from '../api/get-about-content';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 /** Home page: the institute's history and values, as the admin wrote them. */
 export function AboutSection() {
@@ -22,7 +23,7 @@ export function AboutSection() {
           <div className="grid gap-10 lg:grid-cols-2">
             <div>
               <h3 className="text-xl font-semibold text-foreground">Our History</h3>
-              <p className="mt-3 whitespace-pre-line text-foreground">{about.data.history}</p>
+              <MarkdownText text={about.data.history} className="mt-3 text-foreground" />
             </div>
             {about.data.values.length > 0 && (
               <div>

@@ -7,6 +7,7 @@ import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
 import { usePriceFormat } from '../../../lib/format-price';
 import { countOf } from '../../../lib/count-of';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 interface HeaderProps {
   course: CourseV1;
@@ -54,7 +55,7 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
             {course.title}
           </h1>
           {course.tagline && <p className="text-lg text-foreground">{course.tagline}</p>}
-          <p className="text-muted">{overview}</p>
+          <MarkdownText text={overview} className="text-muted" />
           <p className="text-sm text-muted">
             Instructor:{' '}
             <span className="font-semibold text-foreground">

@@ -33,6 +33,21 @@ describe('privacy notice and terms', () => {
     );
   });
 
+  it('when the notice is Markdown, then its list renders and a javascript: link is only text', async () => {
+    const body =
+      'What we keep:\n\n- your name\n- your phone\n\n[Ask us](javascript:alert(1)) or [write](#/contact).';
+    mockFetch({
+      'GET /api/content/pages/privacy': () => jsonResponse({ page: { ...privacy, body } }),
+    });
+    renderApp('/privacy');
+
+    const item = await screen.findByText('your name', { selector: 'li' });
+    const items = within(item.closest('ul')!).getAllByRole('listitem');
+    expect(items.map((entry) => entry.textContent)).toEqual(['your name', 'your phone']);
+    expect(screen.getByText('Ask us').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'write' })).toHaveAttribute('href', '#/contact');
+  });
+
   it('when an admin edits the terms in Site Content, then the new text is sent', async () => {
     const user = userEvent.setup();
     storeSession(ADMIN);

@@ -2,11 +2,9 @@ import type { LegalPageName } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLegalPage } from '../api/legal-page-queries';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
-/**
- * The privacy notice or the terms as the institute wrote them. Shown as plain paragraphs
- * (blank lines part them) until the Markdown renderer of issue 33 lands: text, never HTML.
- */
+/** The privacy notice or the terms as the institute wrote them (Markdown, rendered safely). */
 export function LegalPageView({ name }: { name: LegalPageName }) {
   const page = useLegalPage(name);
   return (
@@ -16,11 +14,7 @@ export function LegalPageView({ name }: { name: LegalPageName }) {
       {page.data && (
         <>
           <h1 className="text-3xl font-bold text-foreground">{page.data.title}</h1>
-          {page.data.body.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index} className="mt-4 whitespace-pre-line text-foreground">
-              {paragraph}
-            </p>
-          ))}
+          <MarkdownText text={page.data.body} className="mt-4 text-foreground" />
         </>
       )}
     </article>
