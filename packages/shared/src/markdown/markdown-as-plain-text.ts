@@ -1,3 +1,8 @@
+/** A link's target in parentheses, which may hold one level of its own: `(https://x.org/a_(b))`. */
+const TARGET = String.raw`\((?:[^()]|\([^()]*\))*\)`;
+const PICTURE = new RegExp(String.raw`!\[([^\]]*)\]` + TARGET, 'g');
+const LINK = new RegExp(String.raw`\[([^\]]*)\]` + TARGET, 'g');
+
 /**
  * A Markdown text's words without its marks, for the places that show a short plain line:
  * cards (clamped to a few lines), meta descriptions, the path-URL pages' summaries. Not a
@@ -6,8 +11,8 @@
  */
 export function markdownAsPlainText(markdown: string): string {
   return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(PICTURE, '$1')
+    .replace(LINK, '$1')
     .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
     .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
     .replace(/^([ \t]*)[-*+][ \t]+/gm, '$1')
