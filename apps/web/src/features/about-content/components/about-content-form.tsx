@@ -4,7 +4,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useUpdateAboutContent } from '../api/update-about-content';
 import {
@@ -13,6 +12,7 @@ import {
   rowOf,
   type AboutContentFormInput,
 } from './about-content-form-values';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 
 const FIELD = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
 
@@ -44,7 +44,7 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
     >
       {update.isSuccess && <Alert tone="info">Content updated successfully!</Alert>}
       {update.isError && <Alert>Failed to update content.</Alert>}
-      <TextAreaField
+      <MarkdownField
         label="History"
         rows={8}
         error={formState.errors.history?.message}

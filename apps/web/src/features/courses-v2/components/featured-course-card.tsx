@@ -41,7 +41,9 @@ export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseC
         <span className={`font-semibold text-foreground ${featured ? 'text-2xl' : 'text-lg'}`}>
           {course.title}
         </span>
-        <span className="line-clamp-2 text-sm text-muted">{markdownAsPlainText(course.description)}</span>
+        <span className="line-clamp-2 text-sm text-muted">
+          {markdownAsPlainText(course.description)}
+        </span>
         {course.subjects.length > 0 && (
           <span className="text-sm text-foreground">
             {countOf(course.subjects.length, 'Subject')}

@@ -8,11 +8,11 @@ import {
 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useLegalPage, useSaveLegalPage } from '../api/legal-page-queries';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 
 const valuesOf = ({ title, body }: LegalPage): LegalPageInput => ({ title, body });
 
@@ -39,9 +39,9 @@ function LegalPageFields({ page }: { page: LegalPage }) {
         error={formState.errors.title?.message}
         {...register('title')}
       />
-      <TextAreaField
+      <MarkdownField
         label={`${page.name === 'privacy' ? 'Privacy notice' : 'Terms'} text`}
-        hint="Blank lines separate paragraphs. Have it reviewed before you publish it."
+        hint="Markdown: blank lines separate paragraphs. Have it reviewed before you publish it."
         rows={10}
         error={formState.errors.body?.message}
         {...register('body')}
