@@ -73,4 +73,28 @@ describe('privacy notice and terms', () => {
       body: 'Fees are due monthly.',
     });
   });
+
+  it('when an admin changes the privacy text and presses Preview, then the page shows it unsaved', async () => {
+    const user = userEvent.setup();
+    storeSession(ADMIN);
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
+      'GET /api/content/about-us': () => jsonResponse({ about: { history: '', values: [] } }),
+      'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }),
+      'GET /api/content/pages/terms': () => jsonResponse({ page: terms }),
+    });
+    renderApp('/admin/content');
+
+    const text = await screen.findByLabelText('Privacy notice text');
+    await user.clear(text);
+    await user.type(text, '## Who we are{Enter}{Enter}We keep **only** your name.');
+    await user.click(screen.getByRole('button', { name: `Preview ${privacy.title}` }));
+
+    const preview = await screen.findByRole('dialog', { name: `Preview: ${privacy.title}` });
+    expect(
+      await within(preview).findByRole('heading', { level: 2, name: 'Who we are' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('only').tagName).toBe('STRONG');
+    expect(callsTo(fetchMock, 'PUT /api/content/pages/privacy')).toHaveLength(0);
+  });
 });

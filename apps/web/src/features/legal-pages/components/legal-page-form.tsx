@@ -13,6 +13,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useLegalPage, useSaveLegalPage } from '../api/legal-page-queries';
 import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
+import { PreviewButton } from '../../../components/ui/preview-button';
+import { LegalPageText } from './legal-page-view';
 
 const valuesOf = ({ title, body }: LegalPage): LegalPageInput => ({ title, body });
 
@@ -48,9 +50,19 @@ function LegalPageFields({ page }: { page: LegalPage }) {
       />
       {save.isSuccess && <Alert tone="info">Page saved.</Alert>}
       {save.isError && <Alert>Failed to save the page.</Alert>}
-      <Button type="submit" className="self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : `Save ${page.title}`}
-      </Button>
+      <div className="flex flex-wrap justify-end gap-3">
+        <PreviewButton
+          what={page.title}
+          render={() => (
+            <article className="px-4 py-6">
+              <LegalPageText {...form.getValues()} />
+            </article>
+          )}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : `Save ${page.title}`}
+        </Button>
+      </div>
     </form>
   );
 }

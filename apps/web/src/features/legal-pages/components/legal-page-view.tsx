@@ -1,4 +1,4 @@
-import type { LegalPageName } from '@tutoring/shared';
+import type { LegalPageInput, LegalPageName } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLegalPage } from '../api/legal-page-queries';
@@ -13,10 +13,19 @@ export function LegalPageView({ name }: { name: LegalPageName }) {
       {page.isError && <Alert>Failed to load this page. Please try again later.</Alert>}
       {page.data && (
         <>
-          <h1 className="text-3xl font-bold text-foreground">{page.data.title}</h1>
-          <MarkdownText text={page.data.body} className="mt-4 text-foreground" />
+          <LegalPageText title={page.data.title} body={page.data.body} />
         </>
       )}
     </article>
+  );
+}
+
+/** A legal page's heading and text as the public page shows them (also the admin's preview). */
+export function LegalPageText({ title, body }: LegalPageInput) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-foreground">{title}</h1>
+      <MarkdownText text={body ?? ''} className="mt-4 text-foreground" />
+    </>
   );
 }
