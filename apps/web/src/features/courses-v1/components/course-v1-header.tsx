@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LIMITS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
+import type { CourseDetail, CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
@@ -19,10 +19,9 @@ function Stats({ course, detail }: HeaderProps) {
     ['Duration', countOf(course.duration, 'hour')],
     ['Modules', String(detail?.modules.length ?? course.curriculum.length)],
     ['Level', detail?.skillLevel ?? 'Beginner'],
-    ['Rating', String(LIMITS.v1FixedRating)],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {stats.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-background p-3 text-center">
           <dt className="text-xs text-muted">{label}</dt>
