@@ -23,7 +23,6 @@ describe('LIMITS (docs/PRODUCT.md section 9)', () => {
     ['outcomesOnDetail', 3],
     ['featuresInModal', 3],
     ['testimonialStars', 5],
-    ['v1FixedRating', 4.8],
     ['v2DescriptionMax', 200],
     ['priceMin', 0],
     ['priceStep', 0.01],

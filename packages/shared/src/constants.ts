@@ -54,7 +54,6 @@ export const LIMITS = {
   outcomesOnDetail: 3,
   featuresInModal: 3,
   testimonialStars: 5,
-  v1FixedRating: 4.8,
   v2DescriptionMax: 200,
   priceMin: 0,
   priceStep: 0.01,

@@ -52,3 +52,4 @@ export * from './home-content/home-content.defaults';
 export * from './legal-pages/legal-pages.endpoint';
 export * from './legal-pages/legal-pages.facts';
 export * from './legal-pages/legal-pages.defaults';
+export * from './markdown/markdown-as-plain-text';

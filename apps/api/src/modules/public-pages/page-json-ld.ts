@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@tutoring/shared';
+import { markdownAsPlainText, type SiteSettings } from '@tutoring/shared';
 import { absolutePicture } from '../../lib/http/html-text';
 
 /** What search engines read of a page: schema.org objects, one `<script type="application/ld+json">` each. */
@@ -74,7 +74,7 @@ export function courseJsonLd(course: CourseFacts, site: SiteSettings, origin: st
     '@context': CONTEXT,
     '@type': 'Course',
     name: course.name,
-    description: course.description,
+    description: markdownAsPlainText(course.description),
     url: course.url,
     ...(course.image ? { image: course.image } : {}),
     provider: {

@@ -1,3 +1,4 @@
+import { markdownAsPlainText } from '@tutoring/shared';
 import type { JsonLd, Named } from './page-json-ld';
 
 /**
@@ -27,7 +28,7 @@ export type PageAnswer =
 
 /** A search result's snippet: the text cut at a word near 160 characters. */
 export function snippet(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = markdownAsPlainText(text).replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');

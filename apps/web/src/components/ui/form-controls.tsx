@@ -1,8 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-
-const CONTROL =
-  'min-h-11 w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground ' +
-  'aria-invalid:border-error';
+import { CONTROL, describedBy } from './control-parts';
 
 interface ControlFrameProps {
   id: string;
@@ -12,7 +9,8 @@ interface ControlFrameProps {
   children: ReactNode;
 }
 
-function ControlFrame({ id, label, error, hint, children }: ControlFrameProps) {
+/** A control's label above it, then its hint and error (ids `<id>-hint`, `<id>-error`). */
+export function ControlFrame({ id, label, error, hint, children }: ControlFrameProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
@@ -31,10 +29,6 @@ function ControlFrame({ id, label, error, hint, children }: ControlFrameProps) {
       )}
     </div>
   );
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
 type SelectFieldProps = ComponentProps<'select'> & {

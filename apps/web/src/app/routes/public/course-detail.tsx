@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS, markdownAsPlainText } from '@tutoring/shared/plain';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
 import { useCourse } from '../../../features/courses-v1/api/get-courses';
 import { CourseV1Detail } from '../../../features/courses-v1/components/course-v1-detail';
@@ -14,7 +14,10 @@ export function CourseDetailRoute() {
   const { data: detail } = useCourseDetail(course?._id);
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v1-detail'].title,
-    description: course?.tagline || course?.description || 'Course overview and curriculum.',
+    description:
+      course?.tagline ||
+      markdownAsPlainText(course?.description ?? '') ||
+      'Course overview and curriculum.',
   });
   return <CourseV1Detail courseId={courseId} detail={detail ?? null} />;
 }

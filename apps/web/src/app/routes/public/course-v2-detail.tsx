@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { PUBLIC_SCREENS, type CourseV2 } from '@tutoring/shared';
+import { PUBLIC_SCREENS, markdownAsPlainText } from '@tutoring/shared/plain';
+import type { CourseV2 } from '@tutoring/shared';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
@@ -20,7 +21,8 @@ export function CourseV2DetailRoute() {
   const { data: course } = useCourseV2(courseId);
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v2-detail'].title,
-    description: course?.description || 'Course details, syllabus and pricing.',
+    description:
+      markdownAsPlainText(course?.description ?? '') || 'Course details, syllabus and pricing.',
   });
   return <CourseV2Detail courseId={courseId} booking={bookingOf} />;
 }

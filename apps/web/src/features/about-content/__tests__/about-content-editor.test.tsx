@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
 
 const ABOUT = {
@@ -63,5 +63,22 @@ describe('admin About Us content', () => {
 
     expect(await screen.findByText('Failed to update content.')).toBeInTheDocument();
     expect(screen.queryByText('Content updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('when History is changed and Preview pressed, then the public section shows the unsaved text and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openAsAdmin({
+      'GET /api/content/about-us': () => jsonResponse({ about: ABOUT }),
+    });
+    const history = await screen.findByLabelText('History');
+    await user.clear(history);
+    await user.type(history, 'Our story:{Enter}{Enter}- Founded in 2012{Enter}- 40 students');
+    await user.click(screen.getByRole('button', { name: 'Preview About Us' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Preview: About Us' });
+    expect(await within(preview).findByText('Founded in 2012', { selector: 'li' })).toBeVisible();
+    expect(within(preview).getByText('Care')).toBeInTheDocument();
+    expect(within(preview).queryByText('We started in 2012.')).toBeNull();
+    expect(callsTo(fetchMock, 'PUT /api/content/about-us')).toHaveLength(0);
   });
 });

@@ -4,7 +4,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useUpdateAboutContent } from '../api/update-about-content';
 import {
@@ -13,6 +12,17 @@ import {
   rowOf,
   type AboutContentFormInput,
 } from './about-content-form-values';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
+import { PreviewButton } from '../../../components/ui/preview-button';
+import { AboutView } from './about-section';
+
+/** The unsaved values as the public page would show them: rows left empty are not shown. */
+const previewOf = (values: AboutContentFormInput): AboutContent => ({
+  history: values.history ?? '',
+  values: values.values
+    .filter((row) => row.title.trim() || row.description?.trim())
+    .map((row) => ({ title: row.title, description: row.description ?? '' })),
+});
 
 const FIELD = 'w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground';
 
@@ -44,7 +54,7 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
     >
       {update.isSuccess && <Alert tone="info">Content updated successfully!</Alert>}
       {update.isError && <Alert>Failed to update content.</Alert>}
-      <TextAreaField
+      <MarkdownField
         label="History"
         rows={8}
         error={formState.errors.history?.message}
@@ -95,9 +105,15 @@ export function AboutContentForm({ initial }: AboutContentFormProps) {
           <Plus aria-hidden="true" className="size-4" /> Add Value
         </Button>
       </fieldset>
-      <Button type="submit" className="self-end" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
-      </Button>
+      <div className="flex flex-wrap justify-end gap-3">
+        <PreviewButton
+          what="About Us"
+          render={() => <AboutView about={previewOf(form.getValues())} />}
+        />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { SKILL_LEVELS, type CourseDetailInput } from '@tutoring/shared';
-import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { SelectField } from '../../../components/ui/form-controls';
 import { ListRowsFields } from '../../../components/ui/list-rows-field';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 
 const LISTS = [
   { name: 'prerequisites', label: 'Prerequisites', itemName: 'Prerequisite' },
@@ -23,7 +24,7 @@ export function BasicInformationFields() {
       <h2 id="basic-information" className="text-lg font-semibold text-foreground">
         Basic Information
       </h2>
-      <TextAreaField
+      <MarkdownField
         label="Overview"
         rows={4}
         error={errors.overview?.message}

@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { LIMITS, type CourseDetailInput } from '@tutoring/shared';
 import { FormField } from '../../../components/ui/form-field';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { ListRowsFields } from '../../../components/ui/list-rows-field';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 
 const LISTS = [
   { key: 'topics', label: 'Topics', itemName: 'Topic' },
@@ -42,7 +42,7 @@ export function ModuleFields({ index, onRemove }: ModuleFieldsProps) {
         error={moduleErrors?.title?.message}
         {...register(`modules.${index}.title`)}
       />
-      <TextAreaField
+      <MarkdownField
         label={`${name} Description`}
         error={moduleErrors?.description?.message}
         {...register(`modules.${index}.description`)}

@@ -17,11 +17,12 @@ function open(detail: unknown) {
 }
 
 describe('course v1 detail', () => {
-  it('when the details say certification, then "Certificate Included" and the stats show', async () => {
+  it('when the details say certification, then "Certificate Included" and the stats show, with no made-up rating', async () => {
     open(makeDetail());
 
     expect(await screen.findByText('Certificate Included')).toBeInTheDocument();
-    expect(screen.getByText('Rating').nextSibling).toHaveTextContent('4.8');
+    // No rating is shown: the spec's fixed 4.8 was not the institute's to publish (issue 33).
+    expect(screen.queryByText('Rating')).toBeNull();
     expect(screen.getByText('Level').nextSibling).toHaveTextContent('Intermediate');
     expect(screen.getByText('Modules').nextSibling).toHaveTextContent('2');
     expect(screen.getByText('One-time')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { usePriceFormat } from '../../../lib/format-price';
 import { isNewCourse } from './is-new-course';
 import { fillPath } from '../../../lib/fill-path';
 import { countOf } from '../../../lib/count-of';
+import { markdownAsPlainText } from '@tutoring/shared/plain';
 
 export function CourseCard({ course }: { course: CourseV1 }) {
   const { price } = usePriceFormat();
@@ -24,7 +25,7 @@ export function CourseCard({ course }: { course: CourseV1 }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-bold text-primary">{course.category}</p>
         <h2 className="text-lg font-semibold text-foreground">{course.title}</h2>
-        <p className="line-clamp-3 text-sm text-muted">{course.description}</p>
+        <p className="line-clamp-3 text-sm text-muted">{markdownAsPlainText(course.description)}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Instructor</dt>

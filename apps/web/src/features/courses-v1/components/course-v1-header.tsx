@@ -1,12 +1,13 @@
 import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LIMITS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
+import type { CourseDetail, CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
 import { usePriceFormat } from '../../../lib/format-price';
 import { countOf } from '../../../lib/count-of';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 interface HeaderProps {
   course: CourseV1;
@@ -18,10 +19,9 @@ function Stats({ course, detail }: HeaderProps) {
     ['Duration', countOf(course.duration, 'hour')],
     ['Modules', String(detail?.modules.length ?? course.curriculum.length)],
     ['Level', detail?.skillLevel ?? 'Beginner'],
-    ['Rating', String(LIMITS.v1FixedRating)],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {stats.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-background p-3 text-center">
           <dt className="text-xs text-muted">{label}</dt>
@@ -54,7 +54,7 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
             {course.title}
           </h1>
           {course.tagline && <p className="text-lg text-foreground">{course.tagline}</p>}
-          <p className="text-muted">{overview}</p>
+          <MarkdownText text={overview} className="text-muted" />
           <p className="text-sm text-muted">
             Instructor:{' '}
             <span className="font-semibold text-foreground">

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { CourseModule } from '@tutoring/shared';
 import { countOf } from '../../../lib/count-of';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 function ModuleList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -54,7 +55,9 @@ function ModuleItem({
         hidden={!open}
         className="flex flex-col gap-3 border-t border-border px-4 py-4"
       >
-        {module.description && <p className="text-sm text-muted">{module.description}</p>}
+        {module.description && (
+          <MarkdownText text={module.description} className="text-sm text-muted" />
+        )}
         <ModuleList title="Topics" items={module.topics} />
         <ModuleList title="Learning Objectives" items={module.learningObjectives} />
         <ModuleList title="Assignments" items={module.assignments} />

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { CourseImage } from './course-image';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 import { fillPath } from '../../../lib/fill-path';
+import { markdownAsPlainText } from '@tutoring/shared/plain';
 
 /** docs/PRODUCT.md: up to 3 subjects, then '+N more' for the rest. */
 export function SubjectChips({ subjects }: { subjects: string[] }) {
@@ -49,7 +50,7 @@ export function CourseV2Card({ course, headingLevel }: CourseV2CardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Title className="text-lg font-semibold text-foreground">{course.title}</Title>
         <SubjectChips subjects={course.subjects} />
-        <p className="line-clamp-2 text-sm text-muted">{course.description}</p>
+        <p className="line-clamp-2 text-sm text-muted">{markdownAsPlainText(course.description)}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Mode</dt>

@@ -5,6 +5,7 @@ import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CourseImage } from './course-image';
 import { ShareCourseButton } from './share-course-button';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 export function CourseV2Hero({ course }: { course: CourseV2 }) {
   return (
@@ -22,7 +23,7 @@ export function CourseV2Hero({ course }: { course: CourseV2 }) {
           <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
             {course.title}
           </h1>
-          <p className="text-muted">{course.description}</p>
+          <MarkdownText text={course.description} className="text-muted" />
           {course.subjects.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Subjects">
               {course.subjects.map((subject) => (

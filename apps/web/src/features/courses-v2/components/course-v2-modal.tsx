@@ -5,6 +5,7 @@ import { contactLinkFor } from '../../../lib/contact-link';
 import { Dialog } from '../../../components/ui/dialog';
 import { CourseImage } from './course-image';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 interface CourseV2ModalProps {
   course: CourseV2 | null;
@@ -39,7 +40,7 @@ export function CourseV2Modal({ course, onClose }: CourseV2ModalProps) {
             sizes="(min-width: 704px) 672px, 100vw"
             className="aspect-video w-full rounded-xl"
           />
-          <p className="text-muted">{course.description}</p>
+          <MarkdownText text={course.description} className="text-muted" />
           <dl className="grid grid-cols-2 gap-3">
             <Fact label="Exam Type" value={course.examType} />
             <Fact label="Mode" value={course.mode} />

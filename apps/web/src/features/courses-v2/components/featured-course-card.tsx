@@ -2,6 +2,7 @@ import type { CourseV2 } from '@tutoring/shared';
 import { CourseImage } from './course-image';
 import { countOf } from '../../../lib/count-of';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
+import { markdownAsPlainText } from '@tutoring/shared/plain';
 
 interface FeaturedCourseCardProps {
   course: CourseV2;
@@ -40,7 +41,9 @@ export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseC
         <span className={`font-semibold text-foreground ${featured ? 'text-2xl' : 'text-lg'}`}>
           {course.title}
         </span>
-        <span className="line-clamp-2 text-sm text-muted">{course.description}</span>
+        <span className="line-clamp-2 text-sm text-muted">
+          {markdownAsPlainText(course.description)}
+        </span>
         {course.subjects.length > 0 && (
           <span className="text-sm text-foreground">
             {countOf(course.subjects.length, 'Subject')}

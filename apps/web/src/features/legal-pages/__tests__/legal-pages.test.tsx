@@ -33,6 +33,21 @@ describe('privacy notice and terms', () => {
     );
   });
 
+  it('when the notice is Markdown, then its list renders and a javascript: link is only text', async () => {
+    const body =
+      'What we keep:\n\n- your name\n- your phone\n\n[Ask us](javascript:alert(1)) or [write](#/contact).';
+    mockFetch({
+      'GET /api/content/pages/privacy': () => jsonResponse({ page: { ...privacy, body } }),
+    });
+    renderApp('/privacy');
+
+    const item = await screen.findByText('your name', { selector: 'li' });
+    const items = within(item.closest('ul')!).getAllByRole('listitem');
+    expect(items.map((entry) => entry.textContent)).toEqual(['your name', 'your phone']);
+    expect(screen.getByText('Ask us').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'write' })).toHaveAttribute('href', '#/contact');
+  });
+
   it('when an admin edits the terms in Site Content, then the new text is sent', async () => {
     const user = userEvent.setup();
     storeSession(ADMIN);
@@ -57,5 +72,29 @@ describe('privacy notice and terms', () => {
       title: 'Terms of Use',
       body: 'Fees are due monthly.',
     });
+  });
+
+  it('when an admin changes the privacy text and presses Preview, then the page shows it unsaved', async () => {
+    const user = userEvent.setup();
+    storeSession(ADMIN);
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
+      'GET /api/content/about-us': () => jsonResponse({ about: { history: '', values: [] } }),
+      'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }),
+      'GET /api/content/pages/terms': () => jsonResponse({ page: terms }),
+    });
+    renderApp('/admin/content');
+
+    const text = await screen.findByLabelText('Privacy notice text');
+    await user.clear(text);
+    await user.type(text, '## Who we are{Enter}{Enter}We keep **only** your name.');
+    await user.click(screen.getByRole('button', { name: `Preview ${privacy.title}` }));
+
+    const preview = await screen.findByRole('dialog', { name: `Preview: ${privacy.title}` });
+    expect(
+      await within(preview).findByRole('heading', { level: 2, name: 'Who we are' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('only').tagName).toBe('STRONG');
+    expect(callsTo(fetchMock, 'PUT /api/content/pages/privacy')).toHaveLength(0);
   });
 });

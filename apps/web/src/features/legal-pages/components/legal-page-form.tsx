@@ -8,11 +8,13 @@ import {
 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useLegalPage, useSaveLegalPage } from '../api/legal-page-queries';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
+import { PreviewButton } from '../../../components/ui/preview-button';
+import { LegalPageText } from './legal-page-view';
 
 const valuesOf = ({ title, body }: LegalPage): LegalPageInput => ({ title, body });
 
@@ -39,18 +41,28 @@ function LegalPageFields({ page }: { page: LegalPage }) {
         error={formState.errors.title?.message}
         {...register('title')}
       />
-      <TextAreaField
+      <MarkdownField
         label={`${page.name === 'privacy' ? 'Privacy notice' : 'Terms'} text`}
-        hint="Blank lines separate paragraphs. Have it reviewed before you publish it."
+        hint="Markdown: blank lines separate paragraphs. Have it reviewed before you publish it."
         rows={10}
         error={formState.errors.body?.message}
         {...register('body')}
       />
       {save.isSuccess && <Alert tone="info">Page saved.</Alert>}
       {save.isError && <Alert>Failed to save the page.</Alert>}
-      <Button type="submit" className="self-end" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : `Save ${page.title}`}
-      </Button>
+      <div className="flex flex-wrap justify-end gap-3">
+        <PreviewButton
+          what={page.title}
+          render={() => (
+            <article className="px-4 py-6">
+              <LegalPageText {...form.getValues()} />
+            </article>
+          )}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : `Save ${page.title}`}
+        </Button>
+      </div>
     </form>
   );
 }

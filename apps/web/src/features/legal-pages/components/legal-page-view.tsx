@@ -1,12 +1,10 @@
-import type { LegalPageName } from '@tutoring/shared';
+import type { LegalPageInput, LegalPageName } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLegalPage } from '../api/legal-page-queries';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
-/**
- * The privacy notice or the terms as the institute wrote them. Shown as plain paragraphs
- * (blank lines part them) until the Markdown renderer of issue 33 lands: text, never HTML.
- */
+/** The privacy notice or the terms as the institute wrote them (Markdown, rendered safely). */
 export function LegalPageView({ name }: { name: LegalPageName }) {
   const page = useLegalPage(name);
   return (
@@ -15,14 +13,19 @@ export function LegalPageView({ name }: { name: LegalPageName }) {
       {page.isError && <Alert>Failed to load this page. Please try again later.</Alert>}
       {page.data && (
         <>
-          <h1 className="text-3xl font-bold text-foreground">{page.data.title}</h1>
-          {page.data.body.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index} className="mt-4 whitespace-pre-line text-foreground">
-              {paragraph}
-            </p>
-          ))}
+          <LegalPageText title={page.data.title} body={page.data.body} />
         </>
       )}
     </article>
+  );
+}
+
+/** A legal page's heading and text as the public page shows them (also the admin's preview). */
+export function LegalPageText({ title, body }: LegalPageInput) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-foreground">{title}</h1>
+      <MarkdownText text={body ?? ''} className="mt-4 text-foreground" />
+    </>
   );
 }

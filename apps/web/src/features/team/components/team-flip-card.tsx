@@ -2,6 +2,7 @@ import { CARD_GRID_IMAGE_SIZES, LIMITS, type TeamMember } from '@tutoring/shared
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MemberPicture } from './member-picture';
+import { markdownAsPlainText } from '@tutoring/shared/plain';
 
 interface TeamFlipCardProps {
   member: TeamMember;
@@ -52,7 +53,7 @@ export function TeamFlipCard({ member, onViewProfile }: TeamFlipCardProps) {
         >
           <h3 className="text-lg font-semibold text-foreground">{member.name}</h3>
           <p className="line-clamp-[8] text-sm text-foreground">
-            {member.bio || 'No bio available'}
+            {markdownAsPlainText(member.bio) || 'No bio available'}
           </p>
           {tags.length > 0 && (
             <ul aria-label="Key expertise" className="flex flex-wrap gap-2">

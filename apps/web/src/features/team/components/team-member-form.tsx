@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAdminRole, type TeamMember, type TeamMemberData } from '@tutoring/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
-import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useAuth } from '../../../lib/auth-store';
@@ -15,6 +14,7 @@ import {
 } from './team-member-form-values';
 import { TeamPhotoInput } from './team-photo-input';
 import { useTeamPhoto } from './use-team-photo';
+import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;
@@ -64,7 +64,7 @@ export function TeamMemberForm({
     >
       <FormField label="Name" required error={errors.name?.message} {...register('name')} />
       <FormField label="Role" required error={errors.role?.message} {...register('role')} />
-      <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
+      <MarkdownField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
       <FormField
         label="Specialties"
         hint="Separate with commas, e.g. IB Math, Calculus, Exam Strategy"

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@tutoring/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { MemberPicture } from './member-picture';
+import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 interface TeamProfileDialogProps {
   member: TeamMember | null;
@@ -29,7 +30,7 @@ export function TeamProfileDialog({ member, onClose }: TeamProfileDialogProps) {
             className="h-72 w-full rounded-lg object-cover sm:w-60"
           />
           <div className="flex flex-col gap-3">
-            <p className="text-foreground">{member.bio || 'No bio available'}</p>
+            <MarkdownText text={member.bio || 'No bio available'} className="text-foreground" />
             {member.specialties.length > 0 && (
               <div>
                 <h3 className="text-sm font-semibold text-foreground">Specialties</h3>

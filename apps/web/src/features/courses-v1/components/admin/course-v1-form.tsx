@@ -13,9 +13,10 @@ import {
   type CourseV1FormOutput,
   type CourseV1FormValues,
 } from './course-v1-form-schema';
-import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
+import { SelectField } from '../../../../components/ui/form-controls';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../../lib/categories';
+import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
@@ -76,12 +77,12 @@ export function CourseV1Form({
             Select category
           </option>
         </SelectField>
-        <TextAreaField
+        <MarkdownField
           label="Description"
           error={errors.description?.message}
           {...register('description')}
         />
-        <TextAreaField
+        <MarkdownField
           label="Long Description"
           error={errors.longDescription?.message}
           {...register('longDescription')}

@@ -3,9 +3,9 @@ import { LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
 import { FormField } from '../../../../components/ui/form-field';
 import { ImageLinkField } from '../../../../components/ui/image-link-field';
-import { TextAreaField } from '../../../../components/ui/form-controls';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 import { mutationKeys } from '../../../../lib/query-keys';
+import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
 
 /**
  * Title, description with its live counter, instructor (and whether any tutor may give its demo
@@ -27,7 +27,7 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         error={errors.slug?.message}
         {...register('slug')}
       />
-      <TextAreaField
+      <MarkdownField
         label="Description"
         required
         hint={`${description.length}/${LIMITS.v2DescriptionMax} characters`}
