@@ -25,11 +25,11 @@ export interface PageSite {
 }
 
 const screen = PUBLIC_SCREENS;
-const home = ({ site, origin }: PageSite): Named => ({
+export const home = ({ site, origin }: PageSite): Named => ({
   name: site.name || 'Home',
   url: `${origin}/`,
 });
-const at = (origin: string, path: string, name: string): Named => ({
+export const at = (origin: string, path: string, name: string): Named => ({
   name,
   url: `${origin}${path}`,
 });

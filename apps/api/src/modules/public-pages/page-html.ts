@@ -12,6 +12,9 @@ const NAVIGATION = (['home', 'courses-v2', 'courses-v1', 'resources', 'contact']
   (name) => PUBLIC_SCREENS[name],
 );
 
+/** The institute's notices, linked from every page as the app's footer links them. */
+const NOTICES = (['privacy', 'terms'] as const).map((name) => PUBLIC_SCREENS[name]);
+
 /** The head of a public page: the site's tags with the page's own, and its structured data. */
 export function renderPageHead(site: SiteSettings, origin: string, page: PublicPage): string {
   const blocks = [
@@ -40,6 +43,7 @@ export function renderPageBody(site: SiteSettings, page: PublicPage): string {
 <h1>${text(page.h1)}</h1>
 ${page.main}
 </main>
+<footer>${list(NOTICES.map((screen) => link(screen.path, screen.title)))}</footer>
 </div>`;
 }
 
