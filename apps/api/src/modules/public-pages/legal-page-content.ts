@@ -2,7 +2,7 @@ import { PUBLIC_SCREENS, type LegalPageName } from '@tutoring/shared';
 import { legalPagesStore } from '../legal-pages/legal-pages.store';
 import { paragraph } from './page-html-parts';
 import { at, home, type PageSite } from './page-content';
-import { snippet, type PublicPage } from './public-page';
+import { described, type PublicPage } from './public-page';
 
 /** Markdown read as text for a snippet: links keep their words, marks go. */
 const plainText = (markdown: string) =>
@@ -23,7 +23,7 @@ export async function legalPage(pageSite: PageSite, name: LegalPageName): Promis
   return {
     path,
     title,
-    description: snippet(plainText(body) || `${title}: ${site.name}.`),
+    description: described(site, name, plainText(body) || `${title}: ${site.name}.`),
     h1: title,
     main: paragraphs.map(paragraph).join('\n'),
     breadcrumbs: [home(pageSite), at(origin, path, title)],

@@ -16,7 +16,7 @@ import { homeContentStore } from '../home-content/home-content.store';
 import { resourceStore } from '../resources/resources.store';
 import { courseJsonLd, itemListJsonLd, type Named } from './page-json-ld';
 import { link, list, paragraph, section, text } from './page-html-parts';
-import { snippet, type PublicPage } from './public-page';
+import { described, snippet, type PublicPage } from './public-page';
 
 /** What every page builder is given: the settings and the origin its absolute URLs start at. */
 export interface PageSite {
@@ -84,7 +84,7 @@ export async function homePage(pageSite: PageSite): Promise<PublicPage> {
   return {
     path: '/',
     title: '',
-    description: snippet(hero.subline || site.tagline || `${site.name}: ${hero.headline}.`),
+    description: described(site, 'home', hero.subline || site.tagline || `${site.name}: ${hero.headline}.`),
     h1: hero.headline,
     main,
     breadcrumbs: [home(pageSite)],
@@ -93,7 +93,7 @@ export async function homePage(pageSite: PageSite): Promise<PublicPage> {
 }
 
 export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
-  const { origin } = pageSite;
+  const { site, origin } = pageSite;
   const courses = await courseV2Store.list(PUBLISHED);
   const path = screen['courses-v2'].path;
   const items = courses.map((course) => ({
@@ -104,7 +104,9 @@ export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
   return {
     path,
     title: screen['courses-v2'].title,
-    description: snippet(
+    description: described(
+      site,
+      'courses-v2',
       `Courses for ${[...new Set(courses.map((course) => course.examType))].join(', ')}: ${courses.map((course) => course.title).join(', ')}.`,
     ),
     h1: screen['courses-v2'].title,
@@ -132,7 +134,7 @@ export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
   return {
     path,
     title: course.title,
-    description: snippet(course.description),
+    description: course.metaDescription || snippet(course.description),
     image,
     h1: course.title,
     main,
@@ -161,7 +163,7 @@ export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
 }
 
 export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
-  const { origin } = pageSite;
+  const { site, origin } = pageSite;
   const courses = await courseV1Store.list();
   const path = screen['courses-v1'].path;
   const items = courses.map((course) => ({
@@ -172,7 +174,9 @@ export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
   return {
     path,
     title: screen['courses-v1'].title,
-    description: snippet(
+    description: described(
+      site,
+      'courses-v1',
       `${screen['courses-v1'].title}: ${courses.map((course) => course.title).join(', ')}.`,
     ),
     h1: screen['courses-v1'].title,
@@ -201,7 +205,7 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
   return {
     path,
     title: course.title,
-    description: snippet(about),
+    description: course.metaDescription || snippet(about),
     image,
     h1: course.title,
     main,
@@ -229,13 +233,15 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
 }
 
 export async function resourcesPage(pageSite: PageSite): Promise<PublicPage> {
-  const { origin } = pageSite;
+  const { site, origin } = pageSite;
   const resources = await resourceStore.list();
   const path = screen.resources.path;
   return {
     path,
     title: screen.resources.title,
-    description: snippet(
+    description: described(
+      site,
+      'resources',
       `${screen.resources.title}: ${resources.map((resource) => resource.title).join(', ')}.`,
     ),
     h1: screen.resources.title,
@@ -262,7 +268,11 @@ export function contactPage(pageSite: PageSite): PublicPage {
   return {
     path,
     title: screen.contact.title,
-    description: snippet(`${screen.contact.title}: book a free demo class with ${site.name}.`),
+    description: described(
+      site,
+      'contact',
+      `${screen.contact.title}: book a free demo class with ${site.name}.`,
+    ),
     h1: screen.contact.title,
     main: list(details),
     breadcrumbs: [home(pageSite), at(origin, path, screen.contact.title)],

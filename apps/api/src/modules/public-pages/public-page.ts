@@ -1,3 +1,4 @@
+import type { DescribedPage, SiteSettings } from '@tutoring/shared';
 import type { JsonLd, Named } from './page-json-ld';
 
 /**
@@ -32,4 +33,12 @@ export function snippet(text: string, max = 160): string {
   const cut = flat.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * The description staff set for the page (site settings), as they wrote it; else a snippet of
+ * its content.
+ */
+export function described(site: SiteSettings, name: DescribedPage, fromContent: string): string {
+  return site.pageDescriptions[name] || snippet(fromContent);
 }
