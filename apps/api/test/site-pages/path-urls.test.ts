@@ -258,7 +258,10 @@ describe('every public page at its path URL, read without script', () => {
     await api
       .put('/api/content/pages/privacy')
       .set(admins())
-      .send({ title: 'How we handle your data', body: 'First part.\n\nSecond **part** </script>.' });
+      .send({
+        title: 'How we handle your data',
+        body: 'First part.\n\nSecond **part** </script>.',
+      });
 
     const read = parse((await api.get('/privacy')).text);
     expect(read.title).toBe('How we handle your data | Harbour Lights Academy');
@@ -273,7 +276,9 @@ describe('every public page at its path URL, read without script', () => {
   it('when any page is read, then it links the privacy notice and the terms', async () => {
     const read = parse((await api.get('/contact')).text);
 
-    const links = [...read.document.querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
+    const links = [...read.document.querySelectorAll('footer a')].map((a) =>
+      a.getAttribute('href'),
+    );
     expect(links).toEqual(['/privacy', '/terms']);
   });
 

@@ -38,7 +38,6 @@ export const pageDescriptionsSchema = z
       typeof metaDescription
     >,
   )
-  .default(Object.fromEntries(DESCRIBED_PAGES.map((name) => [name, ''])) as Record<
-    DescribedPage,
-    string
-  >);
+  .default(
+    Object.fromEntries(DESCRIBED_PAGES.map((name) => [name, ''])) as Record<DescribedPage, string>,
+  );

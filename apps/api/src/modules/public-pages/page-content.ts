@@ -84,7 +84,11 @@ export async function homePage(pageSite: PageSite): Promise<PublicPage> {
   return {
     path: '/',
     title: '',
-    description: described(site, 'home', hero.subline || site.tagline || `${site.name}: ${hero.headline}.`),
+    description: described(
+      site,
+      'home',
+      hero.subline || site.tagline || `${site.name}: ${hero.headline}.`,
+    ),
     h1: hero.headline,
     main,
     breadcrumbs: [home(pageSite)],

@@ -14,6 +14,7 @@ import {
   type CourseV1FormValues,
 } from './course-v1-form-schema';
 import { SelectField, TextAreaField } from '../../../../components/ui/form-controls';
+import { MetaDescriptionField } from '../../../../components/ui/meta-description-field';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../../lib/categories';
 
@@ -80,6 +81,10 @@ export function CourseV1Form({
           label="Description"
           error={errors.description?.message}
           {...register('description')}
+        />
+        <MetaDescriptionField<CourseV1FormValues>
+          name="metaDescription"
+          error={errors.metaDescription?.message}
         />
         <TextAreaField
           label="Long Description"

@@ -4,6 +4,7 @@ import type { CourseV2FormInput } from './course-v2-form-values';
 import { FormField } from '../../../../components/ui/form-field';
 import { ImageLinkField } from '../../../../components/ui/image-link-field';
 import { TextAreaField } from '../../../../components/ui/form-controls';
+import { MetaDescriptionField } from '../../../../components/ui/meta-description-field';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 import { mutationKeys } from '../../../../lib/query-keys';
 
@@ -33,6 +34,10 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         hint={`${description.length}/${LIMITS.v2DescriptionMax} characters`}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <MetaDescriptionField<CourseV2FormInput>
+        name="metaDescription"
+        error={errors.metaDescription?.message}
       />
       <InstructorSelectField
         team={team}
