@@ -14,7 +14,11 @@ export function CourseDetailRoute() {
   const { data: detail } = useCourseDetail(course?._id);
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v1-detail'].title,
-    description: course?.tagline || course?.description || 'Course overview and curriculum.',
+    description:
+      course?.metaDescription ||
+      course?.tagline ||
+      course?.description ||
+      'Course overview and curriculum.',
   });
   return <CourseV1Detail courseId={courseId} detail={detail ?? null} />;
 }

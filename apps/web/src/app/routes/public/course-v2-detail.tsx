@@ -20,7 +20,8 @@ export function CourseV2DetailRoute() {
   const { data: course } = useCourseV2(courseId);
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v2-detail'].title,
-    description: course?.description || 'Course details, syllabus and pricing.',
+    description:
+      course?.metaDescription || course?.description || 'Course details, syllabus and pricing.',
   });
   return <CourseV2Detail courseId={courseId} booking={bookingOf} />;
 }
