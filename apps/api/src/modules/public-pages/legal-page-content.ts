@@ -1,4 +1,4 @@
-import { PUBLIC_SCREENS, type LegalPageName } from '@tutoring/shared';
+import { legalPagesEndpoint, PUBLIC_SCREENS, type LegalPageName } from '@tutoring/shared';
 import { legalPagesStore } from '../legal-pages/legal-pages.store';
 import { paragraph } from './page-html-parts';
 import { at, home, type PageSite } from './page-content';
@@ -17,7 +17,8 @@ const plainText = (markdown: string) =>
  */
 export async function legalPage(pageSite: PageSite, name: LegalPageName): Promise<PublicPage> {
   const { site, origin } = pageSite;
-  const { title, body } = await legalPagesStore.get(name);
+  const legal = await legalPagesStore.get(name);
+  const { title, body } = legal;
   const path = PUBLIC_SCREENS[name].path;
   const paragraphs = body.split(/\n\s*\n/).map((part) => part.trim());
   return {
@@ -28,5 +29,8 @@ export async function legalPage(pageSite: PageSite, name: LegalPageName): Promis
     main: paragraphs.map(paragraph).join('\n'),
     breadcrumbs: [home(pageSite), at(origin, path, title)],
     jsonLd: [],
+    reads: {
+      [legalPagesEndpoint.path.replace(':name', name)]: { [legalPagesEndpoint.itemKey]: legal },
+    },
   };
 }

@@ -1,5 +1,9 @@
 import {
+  courseV1Endpoint,
+  courseV2Endpoint,
   featuredFirst,
+  homeContentEndpoint,
+  resourceEndpoint,
   fillPath,
   formatHourlyPrice,
   formatPrice,
@@ -59,10 +63,11 @@ function catalogue(courses: readonly { title: string; path: string; line: string
 export async function homePage(pageSite: PageSite): Promise<PublicPage> {
   const { site } = pageSite;
   // The hero's words are the institute's (Admin → Home page), as the app's hero shows them.
-  const [{ hero }, published] = await Promise.all([
+  const [homeContent, published] = await Promise.all([
     homeContentStore.get(),
     courseV2Store.list(PUBLISHED),
   ]);
+  const { hero } = homeContent;
   const courses = featuredFirst(published).slice(0, 6);
   const main = [
     paragraph(hero.subline || site.tagline),
@@ -93,6 +98,10 @@ export async function homePage(pageSite: PageSite): Promise<PublicPage> {
     main,
     breadcrumbs: [home(pageSite)],
     jsonLd: [],
+    reads: {
+      [homeContentEndpoint.path]: { [homeContentEndpoint.itemKey]: homeContent },
+      [courseV2Endpoint.path]: { [courseV2Endpoint.listKey]: published },
+    },
   };
 }
 
@@ -119,6 +128,7 @@ export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
+    reads: { [courseV2Endpoint.path]: { [courseV2Endpoint.listKey]: courses } },
   };
 }
 
@@ -163,6 +173,11 @@ export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
         origin,
       ),
     ],
+    reads: {
+      [`${courseV2Endpoint.path}/${course.slug}`]: {
+        [courseV2Endpoint.itemKey]: course,
+      },
+    },
   };
 }
 
@@ -189,6 +204,7 @@ export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
+    reads: { [courseV1Endpoint.path]: { [courseV1Endpoint.listKey]: courses } },
   };
 }
 
@@ -233,6 +249,11 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
         origin,
       ),
     ],
+    reads: {
+      [`${courseV1Endpoint.path}/${course.slug}`]: {
+        [courseV1Endpoint.itemKey]: course,
+      },
+    },
   };
 }
 
@@ -257,6 +278,7 @@ export async function resourcesPage(pageSite: PageSite): Promise<PublicPage> {
     ),
     breadcrumbs: [home(pageSite), at(origin, path, screen.resources.title)],
     jsonLd: [],
+    reads: { [resourceEndpoint.path]: { [resourceEndpoint.listKey]: resources } },
   };
 }
 
@@ -281,5 +303,7 @@ export function contactPage(pageSite: PageSite): PublicPage {
     main: list(details),
     breadcrumbs: [home(pageSite), at(origin, path, screen.contact.title)],
     jsonLd: [],
+    // Its details are the site settings, which every page's head carries already.
+    reads: {},
   };
 }

@@ -25,6 +25,8 @@ export function renderPageHead(site: SiteSettings, origin: string, page: PublicP
   return [
     renderSiteHead(site, origin, page),
     ...blocks.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+    // A data block, never run (as the site settings' beside it): the app's first reads.
+    `<script type="application/json" id="${SERVER_PAGE.reads}">${jsonForScript(page.reads)}</script>`,
   ].join('\n');
 }
 

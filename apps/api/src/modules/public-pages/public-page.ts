@@ -20,6 +20,11 @@ export interface PublicPage {
   breadcrumbs: readonly Named[];
   /** Beside the institute and the breadcrumbs, which every page carries. */
   jsonLd: readonly JsonLd[];
+  /**
+   * The API answers the page is made of, by their path under /api (`/coursesv2/ib-maths`:
+   * `{course}`), exactly as the API sends them: handed to the app, which then need not ask.
+   */
+  reads: Readonly<Record<string, unknown>>;
 }
 
 /** What a path URL answers: a page, a move to its current address, or nothing. */
