@@ -1,5 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { HomeContent } from '@tutoring/shared';
+import { homeContentEndpoint } from '@tutoring/shared/plain';
+import { seededFrom } from './page-reads';
 
 /** The home content's root key: its collection's slug, written out (see SITE_SETTINGS_KEY). */
 export const HOME_CONTENT_KEY = ['home-content'] as const;
@@ -18,5 +20,6 @@ export function useHomeContent(): UseQueryResult<HomeContent> {
       return fetchHomeContent(signal);
     },
     staleTime: 5 * 60 * 1000,
+    ...seededFrom(homeContentEndpoint.path, (answer: { home: HomeContent }) => answer.home),
   });
 }

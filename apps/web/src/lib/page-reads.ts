@@ -1,0 +1,33 @@
+import { SERVER_PAGE } from '@tutoring/shared/plain';
+
+const pageLoadedAt = Date.now();
+let reads: Record<string, unknown> | undefined;
+
+/** The API answers the server built this page from (its path URL's JSON block); {} without. */
+function readsInPage(): Record<string, unknown> {
+  try {
+    return JSON.parse(document.getElementById(SERVER_PAGE.reads)?.textContent || '{}') as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A query's start from what the page already holds: the answer to `GET /api<path>` the server
+ * wrote into it, picked as the query keeps it, dated when the page loaded (fresh for the
+ * queries' stale time, so it is not asked for again). Nothing when the page holds no such
+ * answer: the query fetches as usual.
+ */
+export function seededFrom<Answer, Data>(path: string, pick: (answer: Answer) => Data) {
+  return {
+    initialData: (): Data | undefined => {
+      reads ??= readsInPage();
+      const answer = reads[path] as Answer | undefined;
+      return answer === undefined ? undefined : pick(answer);
+    },
+    initialDataUpdatedAt: pageLoadedAt,
+  };
+}
