@@ -76,13 +76,6 @@ export type PathUrlScreenName = (typeof PATH_URL_SCREENS)[number];
 
 /**
  * The element a path URL's server-built content sits in (inside the app's root, replaced when
- * the app renders), its `data-page` on the not-found page, where the app does not start, and
- * the id of the JSON block that hands the app the API answers the page was built from
- * (`{"/coursesv2/ib-maths": {"course": …}}`, keyed by the read's path under /api), so it does
- * not ask for them again.
+ * the app renders), and its `data-page` on the not-found page, where the app does not start.
  */
-export const SERVER_PAGE = {
-  id: 'server-page',
-  notFound: 'not-found',
-  reads: 'server-page-reads',
-} as const;
+export const SERVER_PAGE = { id: 'server-page', notFound: 'not-found' } as const;

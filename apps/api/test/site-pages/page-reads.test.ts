@@ -1,4 +1,4 @@
-import { SERVER_PAGE } from '@tutoring/shared';
+import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ let courseV1: { slug: string };
 /** The API answers a path URL hands the app, as a browser's parser reads the block. */
 function readsIn(html: string): Record<string, unknown> {
   const { document } = new JSDOM(html).window;
-  const block = document.getElementById(SERVER_PAGE.reads);
+  const block = document.getElementById(INLINE_PAGE_READS_ID);
   expect(block?.getAttribute('type')).toBe('application/json');
   return JSON.parse(block?.textContent ?? '') as Record<string, unknown>;
 }

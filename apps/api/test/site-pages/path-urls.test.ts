@@ -255,13 +255,10 @@ describe('every public page at its path URL, read without script', () => {
   it('when an administrator rewrites the privacy notice, then its path URL shows the new text at once', async () => {
     expect(parse((await api.get('/privacy')).text).h1).toBe('Privacy Notice');
 
-    await api
-      .put('/api/content/pages/privacy')
-      .set(admins())
-      .send({
-        title: 'How we handle your data',
-        body: 'First part.\n\nSecond **part** </script>.',
-      });
+    await api.put('/api/content/pages/privacy').set(admins()).send({
+      title: 'How we handle your data',
+      body: 'First part.\n\nSecond **part** </script>.',
+    });
 
     const read = parse((await api.get('/privacy')).text);
     expect(read.title).toBe('How we handle your data | Harbour Lights Academy');

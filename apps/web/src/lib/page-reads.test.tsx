@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_PAGE } from '@tutoring/shared';
+import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
 import { callsTo, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { makeCourseV2 } from '../features/courses-v2/__tests__/fixtures';
+import { PAGE_READS_ID } from './page-reads';
 import { createQueryClient } from './query-client';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ function wrapper({ children }: { children: ReactNode }) {
 function writeIntoPage(reads: Record<string, unknown>) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = SERVER_PAGE.reads;
+  block.id = INLINE_PAGE_READS_ID;
   block.textContent = JSON.stringify(reads);
   document.head.append(block);
 }
@@ -27,9 +28,13 @@ const course = makeCourseV2({ title: 'Served With The Page' });
 const coursePath = `/api/coursesv2/${course.slug}`;
 
 beforeEach(() => vi.resetModules());
-afterEach(() => document.getElementById(SERVER_PAGE.reads)?.remove());
+afterEach(() => document.getElementById(INLINE_PAGE_READS_ID)?.remove());
 
 describe('queries seeded from the page (issue 34)', () => {
+  it('when the server names the block, then the app looks for it under the same id', () => {
+    expect(PAGE_READS_ID).toBe(INLINE_PAGE_READS_ID);
+  });
+
   it('when the page carries the course, then the query has it at once and never asks the API', async () => {
     const fetchMock = mockFetch({ [`GET ${coursePath}`]: () => jsonResponse({ course }) });
     writeIntoPage({ [`/coursesv2/${course.slug}`]: { course } });
@@ -56,7 +61,7 @@ describe('queries seeded from the page (issue 34)', () => {
   it('when the block is not JSON, then the query asks the API as usual', async () => {
     const fetchMock = mockFetch({ [`GET ${coursePath}`]: () => jsonResponse({ course }) });
     writeIntoPage({});
-    document.getElementById(SERVER_PAGE.reads)!.textContent = '{"broken';
+    document.getElementById(INLINE_PAGE_READS_ID)!.textContent = '{"broken';
     const { useCourseV2 } = await freshHooks();
 
     const { result } = renderHook(() => useCourseV2(course.slug), { wrapper });

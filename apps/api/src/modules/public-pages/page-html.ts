@@ -1,4 +1,9 @@
-import { PUBLIC_SCREENS, SERVER_PAGE, type SiteSettings } from '@tutoring/shared';
+import {
+  INLINE_PAGE_READS_ID,
+  PUBLIC_SCREENS,
+  SERVER_PAGE,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { jsonForScript } from '../../lib/http/html-text';
 import { renderSiteHead } from '../site-settings/site-head';
 import { link, list, text } from './page-html-parts';
@@ -26,7 +31,7 @@ export function renderPageHead(site: SiteSettings, origin: string, page: PublicP
     renderSiteHead(site, origin, page),
     ...blocks.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
     // A data block, never run (as the site settings' beside it): the app's first reads.
-    `<script type="application/json" id="${SERVER_PAGE.reads}">${jsonForScript(page.reads)}</script>`,
+    `<script type="application/json" id="${INLINE_PAGE_READS_ID}">${jsonForScript(page.reads)}</script>`,
   ].join('\n');
 }
 
