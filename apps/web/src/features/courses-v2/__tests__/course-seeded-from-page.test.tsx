@@ -3,10 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
-import { callsTo, jsonResponse, mockFetch } from '../test/fetch-mock';
-import { makeCourseV2 } from '../features/courses-v2/__tests__/fixtures';
-import { PAGE_READS_ID } from './page-reads';
-import { createQueryClient } from './query-client';
+import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { makeCourseV2 } from './fixtures';
+import { PAGE_READS_ID } from '../../../lib/page-reads';
+import { createQueryClient } from '../../../lib/query-client';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
@@ -22,7 +22,7 @@ function writeIntoPage(reads: Record<string, unknown>) {
 }
 
 /** The hooks as a fresh page loads them (the block is read once per page). */
-const freshHooks = () => import('../features/courses-v2/api/get-courses-v2');
+const freshHooks = () => import('../api/get-courses-v2');
 
 const course = makeCourseV2({ title: 'Served With The Page' });
 const coursePath = `/api/coursesv2/${course.slug}`;
