@@ -18,9 +18,12 @@ export interface LighthouseOptions {
   runs: number;
 }
 
-/** Step 4c: Lighthouse performance (median of runs) and accessibility per page and form factor. */
+/** The categories that must score 100 on every page and form factor (issue 23; SEO: issue 34). */
+const FULL_MARKS = ['accessibility', 'seo'] as const;
+
+/** Step 4c: Lighthouse performance (median of runs), accessibility and SEO per page and form factor. */
 export async function benchLighthouse(origin: string, options: LighthouseOptions): Promise<void> {
-  heading(`Web: Lighthouse (performance median of ${options.runs} runs, accessibility)`);
+  heading(`Web: Lighthouse (performance median of ${options.runs} runs, accessibility, SEO)`);
   const rows: string[][] = [
     [
       'page',
@@ -28,6 +31,7 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       'performance',
       'runs',
       'accessibility',
+      'SEO',
       'LCP ms',
       'TBT ms',
       'bytes',
@@ -49,14 +53,17 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const performance = median(scores);
       const last = results[results.length - 1] as Result;
-      const accessibility = Math.round((last.categories.accessibility?.score ?? 0) * 100);
+      const fullMarks = FULL_MARKS.map((category) => ({
+        category,
+        score: Math.round((last.categories[category]?.score ?? 0) * 100),
+      }));
       save(`${page.name}-${formFactor.name}`, last);
       rows.push([
         page.name,
         formFactor.name,
         String(performance),
         scores.join('/'),
-        String(accessibility),
+        ...fullMarks.map(({ score }) => String(score)),
         numeric(last, 'largest-contentful-paint'),
         numeric(last, 'total-blocking-time'),
         numeric(last, 'total-byte-weight'),
@@ -71,12 +78,13 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
         performance >= formFactor.minPerformance,
         'timing',
       );
-      budget(
-        `Lighthouse ${page.name} ${formFactor.name} accessibility`,
-        String(accessibility),
-        '100',
-        accessibility === 100,
-      );
+      for (const { category, score } of fullMarks)
+        budget(
+          `Lighthouse ${page.name} ${formFactor.name} ${category}`,
+          String(score),
+          '100',
+          score === 100,
+        );
       listFailures(page.name, formFactor.name, last);
     }
   }
@@ -116,7 +124,7 @@ async function audit(
     port,
     output: 'json' as const,
     logLevel: 'error' as const,
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', ...FULL_MARKS],
     // Merged into the form factor's throttling, as the CLI's --throttling.cpuSlowdownMultiplier.
     ...(calibration
       ? { throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier } }
@@ -131,13 +139,15 @@ async function audit(
 const numeric = (result: Result, id: string) =>
   String(Math.round(result.audits[id]?.numericValue ?? Number.NaN));
 
-/** Every failed accessibility audit, with the elements it names, for whoever fixes them. */
+/** Every failed accessibility and SEO audit, with the elements it names, for whoever fixes them. */
 function listFailures(page: string, formFactor: string, result: Result): void {
-  const refs = result.categories.accessibility?.auditRefs ?? [];
+  const refs = FULL_MARKS.flatMap((category) =>
+    (result.categories[category]?.auditRefs ?? []).map((ref) => ({ ...ref, category })),
+  );
   for (const ref of refs) {
     const audit = result.audits[ref.id];
     if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
-    console.log(`  a11y ${page}/${formFactor}: ${ref.id}: ${audit.title}`);
+    console.log(`  ${ref.category} ${page}/${formFactor}: ${ref.id}: ${audit.title}`);
     const items =
       (
         audit.details as

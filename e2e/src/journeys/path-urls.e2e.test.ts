@@ -41,6 +41,12 @@ describe('path URLs in the browser', () => {
     const course = await firstCourse();
     const { page, issues, close } = await sessionAs(browser(), 'public');
     await watchLayoutShifts(page);
+    // What the app asks the API for: the course itself came with the page (issue 34).
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiReads.push(pathname);
+    });
 
     await page.goto(`${baseUrl}/coursesv2/${course.slug}`);
     await settle(page);
@@ -51,18 +57,24 @@ describe('path URLs in the browser', () => {
       new RegExp(`/coursesv2/${course.slug}$`),
     );
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    expect(apiReads).not.toContain(`/api/coursesv2/${course.slug}`);
     issues.assertClean('course at its path URL');
     await close();
   });
 
-  it('when an old hash link with the course id is opened, then the same course shows', async () => {
+  it('when an old hash link with the course id is opened, then the same course shows, read from the API', async () => {
     const course = await firstCourse();
     const { page, issues, close } = await sessionAs(browser(), 'public');
+    const asked = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith(`/api/coursesv2/${course._id}`),
+    );
 
     await page.goto(`${baseUrl}/#/coursesv2/${course._id}`);
     await settle(page);
 
     await expect.poll(() => heading(page)).toBe(course.title);
+    // The hash link's page (/) carries no course: the app asks for it, as before.
+    await asked;
     issues.assertClean('old hash link');
     await close();
   });

@@ -2,6 +2,7 @@ export * from './plain';
 export * from './common/collection';
 export * from './common/fields';
 export * from './common/course-slug';
+export * from './common/meta-description';
 export * from './common/input-values';
 export * from './common/error-envelope';
 export * from './common/query-params';

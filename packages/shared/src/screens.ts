@@ -68,6 +68,8 @@ export const PATH_URL_SCREENS = [
   'course-v1-detail',
   'resources',
   'contact',
+  'privacy',
+  'terms',
 ] as const satisfies readonly PublicScreenName[];
 
 export type PathUrlScreenName = (typeof PATH_URL_SCREENS)[number];

@@ -125,6 +125,18 @@ describe('every public page at its path URL, read without script', () => {
       h1: 'Contact Us',
       text: '1 Quay Road, Falmouth',
     },
+    {
+      path: '/privacy',
+      title: 'Privacy Notice | Harbour Lights Academy',
+      h1: 'Privacy Notice',
+      text: 'We collect what you give us',
+    },
+    {
+      path: '/terms',
+      title: 'Terms of Use | Harbour Lights Academy',
+      h1: 'Terms of Use',
+      text: 'Enrolment is confirmed only',
+    },
   ];
 
   it('when each is fetched, then it answers 200 with its title, description, canonical, previews, h1 and main text', async () => {
@@ -240,6 +252,33 @@ describe('every public page at its path URL, read without script', () => {
     expect(read.document.querySelector('main a')?.getAttribute('href')).toBe('/');
   });
 
+  it('when an administrator rewrites the privacy notice, then its path URL shows the new text at once', async () => {
+    expect(parse((await api.get('/privacy')).text).h1).toBe('Privacy Notice');
+
+    await api.put('/api/content/pages/privacy').set(admins()).send({
+      title: 'How we handle your data',
+      body: 'First part.\n\nSecond **part** </script>.',
+    });
+
+    const read = parse((await api.get('/privacy')).text);
+    expect(read.title).toBe('How we handle your data | Harbour Lights Academy');
+    expect(read.h1).toBe('How we handle your data');
+    expect([...read.document.querySelectorAll('main p')].map((p) => p.textContent)).toEqual([
+      'First part.',
+      'Second **part** </script>.',
+    ]);
+    expect(read.meta('description')).toBe('First part. Second part </script>.');
+  });
+
+  it('when any page is read, then it links the privacy notice and the terms', async () => {
+    const read = parse((await api.get('/contact')).text);
+
+    const links = [...read.document.querySelectorAll('footer a')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(links).toEqual(['/privacy', '/terms']);
+  });
+
   it('when a course is edited, then its kept pages show the change at once', async () => {
     expect(parse((await api.get('/coursesv2')).text).main).toContain('IB Physics HL');
     const { body } = await api.get(`/api/coursesv2/${courseV2._id}`);
@@ -296,6 +335,8 @@ describe('robots.txt and the sitemap, as crawlers read them', () => {
       expect.arrayContaining([
         `${ORIGIN}/`,
         `${ORIGIN}/contact`,
+        `${ORIGIN}/privacy`,
+        `${ORIGIN}/terms`,
         `${ORIGIN}/coursesv2/${courseV2.slug}`,
       ]),
     );

@@ -1,8 +1,14 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { HomeContent } from '@tutoring/shared';
+import { seededFrom } from './page-reads';
 
 /** The home content's root key: its collection's slug, written out (see SITE_SETTINGS_KEY). */
 export const HOME_CONTENT_KEY = ['home-content'] as const;
+/**
+ * Its read's path under /api (homeContentEndpoint.path), written out for the same reason:
+ * endpoints travel in the API client's chunk, which the home page's entry must not import.
+ */
+const HOME_CONTENT_PATH = '/content/home';
 
 /**
  * The home page's own words (Admin → Home page): hero, claims, themes, the pricing card's
@@ -18,5 +24,6 @@ export function useHomeContent(): UseQueryResult<HomeContent> {
       return fetchHomeContent(signal);
     },
     staleTime: 5 * 60 * 1000,
+    ...seededFrom(HOME_CONTENT_PATH, (answer: { home: HomeContent }) => answer.home),
   });
 }

@@ -26,6 +26,16 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     locale: 'en-US',
     courseCategories: [...COURSE_V1_CATEGORIES],
     resourceCategories: [...RESOURCE_CATEGORIES],
+    // Issue 34: no page described yet.
+    pageDescriptions: {
+      home: '',
+      'courses-v2': '',
+      'courses-v1': '',
+      resources: '',
+      contact: '',
+      privacy: '',
+      terms: '',
+    },
     // Issue 35: consent optional, retention's defaults.
     consentRequired: false,
     privacyNoticeVersion: '1',

@@ -10,6 +10,7 @@ describe('emptyInputOf', () => {
     expect(emptyInputOf(courseV2Collection.input)).toEqual({
       title: '',
       slug: '',
+      metaDescription: '',
       description: '',
       image: '',
       videoUrl: '',

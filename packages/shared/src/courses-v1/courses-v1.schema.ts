@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseSlug, courseSlugFields } from '../common/course-slug';
+import { metaDescription } from '../common/meta-description';
 import { videoLink } from '../common/video-link';
 import { LIMITS } from '../constants';
 import {
@@ -21,6 +22,8 @@ export const courseV1InputSchema = z.strictObject({
   tagline: optionalText(300),
   /** One of the settings' list (issue 33); the server checks it against the list. */
   category: requiredText('Category', 60),
+  /** For search results and previews; blank: the description, cut near 160 characters. */
+  metaDescription,
   description: optionalText(2000),
   longDescription: optionalText(10_000),
   curriculum: textList(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseSlug, courseSlugFields } from '../common/course-slug';
+import { metaDescription } from '../common/meta-description';
 import { videoLink } from '../common/video-link';
 import { coursePlaceSchema } from './course-place';
 import {
@@ -34,6 +35,8 @@ export const courseV2InputSchema = z.strictObject({
   title: requiredText('Title'),
   /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
   slug: courseSlug,
+  /** For search results and previews; blank: the description, cut near 160 characters. */
+  metaDescription,
   description: z
     .string({ error: 'Description is required.' })
     .trim()

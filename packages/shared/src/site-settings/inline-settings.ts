@@ -6,3 +6,10 @@
  * `site-settings`, and its form is named by it).
  */
 export const INLINE_SITE_SETTINGS_ID = 'inline-site-settings';
+
+/**
+ * The id of the JSON block a path URL's page carries beside the settings (issue 34): the API
+ * answers the page was built from, by their path under /api (`{"/coursesv2/ib-maths":
+ * {"course": …}}`), which the app's queries start from instead of asking again.
+ */
+export const INLINE_PAGE_READS_ID = 'inline-page-reads';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, phoneText } from '../common/contact-fields';
 import { isWebLinkOrSitePath, optionalText, requiredText } from '../common/fields';
+import { pageDescriptionsSchema } from '../common/meta-description';
 import { isWebLink } from './web-link';
 import { DEFAULT_TIME_ZONE, timeZoneName } from '../bookings/time-zone';
 import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES } from '../constants';
@@ -100,6 +101,8 @@ export const siteSettingsInputSchema = z.strictObject({
     .default('email'),
   ...ownWordsSettings,
   ...privacySettingsFields,
+  /** Issue 34: each public page's description for search results; blank: made from its content. */
+  pageDescriptions: pageDescriptionsSchema,
 });
 
 export const siteSettingsSchema = siteSettingsInputSchema;

@@ -14,6 +14,7 @@ import {
   resourcesPage,
   type PageSite,
 } from './page-content';
+import { legalPage } from './legal-page-content';
 import type { PageAnswer, PublicPage } from './public-page';
 
 const page = (built: PublicPage): PageAnswer => ({ kind: 'page', page: built });
@@ -54,6 +55,8 @@ export const PAGE_RESOURCES: Record<PathUrlScreenName, readonly string[]> = {
   'course-v1-detail': ['course', 'team-member'],
   resources: ['resource'],
   contact: [],
+  privacy: ['legal-page'],
+  terms: ['legal-page'],
 };
 
 /** What the path URL of `screen` answers, `courseId` being the slug (or id) in it. */
@@ -82,5 +85,8 @@ export async function answerFor(
       return page(await resourcesPage(site));
     case 'contact':
       return page(contactPage(site));
+    case 'privacy':
+    case 'terms':
+      return page(await legalPage(site, screen));
   }
 }

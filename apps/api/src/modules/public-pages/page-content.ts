@@ -1,5 +1,9 @@
 import {
+  courseV1Endpoint,
+  courseV2Endpoint,
   featuredFirst,
+  homeContentEndpoint,
+  resourceEndpoint,
   fillPath,
   formatHourlyPrice,
   formatPrice,
@@ -16,7 +20,7 @@ import { homeContentStore } from '../home-content/home-content.store';
 import { resourceStore } from '../resources/resources.store';
 import { courseJsonLd, itemListJsonLd, type Named } from './page-json-ld';
 import { link, list, paragraph, section, text } from './page-html-parts';
-import { snippet, type PublicPage } from './public-page';
+import { described, snippet, type PublicPage } from './public-page';
 
 /** What every page builder is given: the settings and the origin its absolute URLs start at. */
 export interface PageSite {
@@ -25,11 +29,11 @@ export interface PageSite {
 }
 
 const screen = PUBLIC_SCREENS;
-const home = ({ site, origin }: PageSite): Named => ({
+export const home = ({ site, origin }: PageSite): Named => ({
   name: site.name || 'Home',
   url: `${origin}/`,
 });
-const at = (origin: string, path: string, name: string): Named => ({
+export const at = (origin: string, path: string, name: string): Named => ({
   name,
   url: `${origin}${path}`,
 });
@@ -59,10 +63,11 @@ function catalogue(courses: readonly { title: string; path: string; line: string
 export async function homePage(pageSite: PageSite): Promise<PublicPage> {
   const { site } = pageSite;
   // The hero's words are the institute's (Admin → Home page), as the app's hero shows them.
-  const [{ hero }, published] = await Promise.all([
+  const [homeContent, published] = await Promise.all([
     homeContentStore.get(),
     courseV2Store.list(PUBLISHED),
   ]);
+  const { hero } = homeContent;
   const courses = featuredFirst(published).slice(0, 6);
   const main = [
     paragraph(hero.subline || site.tagline),
@@ -84,16 +89,24 @@ export async function homePage(pageSite: PageSite): Promise<PublicPage> {
   return {
     path: '/',
     title: '',
-    description: snippet(hero.subline || site.tagline || `${site.name}: ${hero.headline}.`),
+    description: described(
+      site,
+      'home',
+      hero.subline || site.tagline || `${site.name}: ${hero.headline}.`,
+    ),
     h1: hero.headline,
     main,
     breadcrumbs: [home(pageSite)],
     jsonLd: [],
+    reads: {
+      [homeContentEndpoint.path]: { [homeContentEndpoint.itemKey]: homeContent },
+      [courseV2Endpoint.path]: { [courseV2Endpoint.listKey]: published },
+    },
   };
 }
 
 export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
-  const { origin } = pageSite;
+  const { site, origin } = pageSite;
   const courses = await courseV2Store.list(PUBLISHED);
   const path = screen['courses-v2'].path;
   const items = courses.map((course) => ({
@@ -104,7 +117,9 @@ export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
   return {
     path,
     title: screen['courses-v2'].title,
-    description: snippet(
+    description: described(
+      site,
+      'courses-v2',
       `Courses for ${[...new Set(courses.map((course) => course.examType))].join(', ')}: ${courses.map((course) => course.title).join(', ')}.`,
     ),
     h1: screen['courses-v2'].title,
@@ -113,6 +128,7 @@ export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
+    reads: { [courseV2Endpoint.path]: { [courseV2Endpoint.listKey]: courses } },
   };
 }
 
@@ -132,7 +148,7 @@ export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
   return {
     path,
     title: course.title,
-    description: snippet(course.description),
+    description: course.metaDescription || snippet(course.description),
     image,
     h1: course.title,
     main,
@@ -157,11 +173,16 @@ export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
         origin,
       ),
     ],
+    reads: {
+      [`${courseV2Endpoint.path}/${course.slug}`]: {
+        [courseV2Endpoint.itemKey]: course,
+      },
+    },
   };
 }
 
 export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
-  const { origin } = pageSite;
+  const { site, origin } = pageSite;
   const courses = await courseV1Store.list();
   const path = screen['courses-v1'].path;
   const items = courses.map((course) => ({
@@ -172,7 +193,9 @@ export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
   return {
     path,
     title: screen['courses-v1'].title,
-    description: snippet(
+    description: described(
+      site,
+      'courses-v1',
       `${screen['courses-v1'].title}: ${courses.map((course) => course.title).join(', ')}.`,
     ),
     h1: screen['courses-v1'].title,
@@ -181,6 +204,7 @@ export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
     jsonLd: [
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
+    reads: { [courseV1Endpoint.path]: { [courseV1Endpoint.listKey]: courses } },
   };
 }
 
@@ -201,7 +225,7 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
   return {
     path,
     title: course.title,
-    description: snippet(about),
+    description: course.metaDescription || snippet(about),
     image,
     h1: course.title,
     main,
@@ -225,17 +249,24 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
         origin,
       ),
     ],
+    reads: {
+      [`${courseV1Endpoint.path}/${course.slug}`]: {
+        [courseV1Endpoint.itemKey]: course,
+      },
+    },
   };
 }
 
 export async function resourcesPage(pageSite: PageSite): Promise<PublicPage> {
-  const { origin } = pageSite;
+  const { site, origin } = pageSite;
   const resources = await resourceStore.list();
   const path = screen.resources.path;
   return {
     path,
     title: screen.resources.title,
-    description: snippet(
+    description: described(
+      site,
+      'resources',
       `${screen.resources.title}: ${resources.map((resource) => resource.title).join(', ')}.`,
     ),
     h1: screen.resources.title,
@@ -247,6 +278,7 @@ export async function resourcesPage(pageSite: PageSite): Promise<PublicPage> {
     ),
     breadcrumbs: [home(pageSite), at(origin, path, screen.resources.title)],
     jsonLd: [],
+    reads: { [resourceEndpoint.path]: { [resourceEndpoint.listKey]: resources } },
   };
 }
 
@@ -262,10 +294,16 @@ export function contactPage(pageSite: PageSite): PublicPage {
   return {
     path,
     title: screen.contact.title,
-    description: snippet(`${screen.contact.title}: book a free demo class with ${site.name}.`),
+    description: described(
+      site,
+      'contact',
+      `${screen.contact.title}: book a free demo class with ${site.name}.`,
+    ),
     h1: screen.contact.title,
     main: list(details),
     breadcrumbs: [home(pageSite), at(origin, path, screen.contact.title)],
     jsonLd: [],
+    // Its details are the site settings, which every page's head carries already.
+    reads: {},
   };
 }

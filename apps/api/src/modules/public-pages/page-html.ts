@@ -1,4 +1,9 @@
-import { PUBLIC_SCREENS, SERVER_PAGE, type SiteSettings } from '@tutoring/shared';
+import {
+  INLINE_PAGE_READS_ID,
+  PUBLIC_SCREENS,
+  SERVER_PAGE,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { jsonForScript } from '../../lib/http/html-text';
 import { renderSiteHead } from '../site-settings/site-head';
 import { link, list, text } from './page-html-parts';
@@ -12,6 +17,9 @@ const NAVIGATION = (['home', 'courses-v2', 'courses-v1', 'resources', 'contact']
   (name) => PUBLIC_SCREENS[name],
 );
 
+/** The institute's notices, linked from every page as the app's footer links them. */
+const NOTICES = (['privacy', 'terms'] as const).map((name) => PUBLIC_SCREENS[name]);
+
 /** The head of a public page: the site's tags with the page's own, and its structured data. */
 export function renderPageHead(site: SiteSettings, origin: string, page: PublicPage): string {
   const blocks = [
@@ -22,6 +30,8 @@ export function renderPageHead(site: SiteSettings, origin: string, page: PublicP
   return [
     renderSiteHead(site, origin, page),
     ...blocks.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+    // A data block, never run (as the site settings' beside it): the app's first reads.
+    `<script type="application/json" id="${INLINE_PAGE_READS_ID}">${jsonForScript(page.reads)}</script>`,
   ].join('\n');
 }
 
@@ -40,6 +50,7 @@ export function renderPageBody(site: SiteSettings, page: PublicPage): string {
 <h1>${text(page.h1)}</h1>
 ${page.main}
 </main>
+<footer>${list(NOTICES.map((screen) => link(screen.path, screen.title)))}</footer>
 </div>`;
 }
 

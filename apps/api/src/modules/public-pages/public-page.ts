@@ -1,4 +1,4 @@
-import { markdownAsPlainText } from '@tutoring/shared';
+import { markdownAsPlainText, type DescribedPage, type SiteSettings } from '@tutoring/shared';
 import type { JsonLd, Named } from './page-json-ld';
 
 /**
@@ -20,6 +20,11 @@ export interface PublicPage {
   breadcrumbs: readonly Named[];
   /** Beside the institute and the breadcrumbs, which every page carries. */
   jsonLd: readonly JsonLd[];
+  /**
+   * The API answers the page is made of, by their path under /api (`/coursesv2/ib-maths`:
+   * `{course}`), exactly as the API sends them: handed to the app, which then need not ask.
+   */
+  reads: Readonly<Record<string, unknown>>;
 }
 
 /** What a path URL answers: a page, a move to its current address, or nothing. */
@@ -33,4 +38,12 @@ export function snippet(text: string, max = 160): string {
   const cut = flat.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * The description staff set for the page (site settings), as they wrote it; else a snippet of
+ * its content.
+ */
+export function described(site: SiteSettings, name: DescribedPage, fromContent: string): string {
+  return site.pageDescriptions[name] || snippet(fromContent);
 }

@@ -46,6 +46,7 @@ describe('GET /api/courses/:id', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       slug: expect.stringMatching(/^python-for-data-science(-\d+)?$/),
       formerSlugs: [],
+      metaDescription: '',
     });
   });
 

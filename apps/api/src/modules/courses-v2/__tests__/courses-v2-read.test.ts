@@ -103,6 +103,7 @@ describe('GET /api/coursesv2/:id', () => {
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       slug: expect.stringMatching(/^jee-main-and-advanced-physics(-\d+)?$/),
       formerSlugs: [],
+      metaDescription: '',
       featuredRank: null,
       place: { kind: 'in-person', link: '', address: '' },
     });

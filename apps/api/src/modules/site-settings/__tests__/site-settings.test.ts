@@ -37,6 +37,16 @@ const settings = {
   consentRequired: true,
   privacyNoticeVersion: '2026-11',
   retention: { spamDays: 14, closedLeadMonths: 12 },
+  // Issue 34: search descriptions, one page set.
+  pageDescriptions: {
+    home: 'IB and IGCSE coaching in Bristol: book a free demo class.',
+    'courses-v2': '',
+    'courses-v1': '',
+    resources: '',
+    contact: '',
+    privacy: '',
+    terms: '',
+  },
 };
 
 beforeAll(async () => {

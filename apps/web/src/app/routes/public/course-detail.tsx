@@ -15,6 +15,7 @@ export function CourseDetailRoute() {
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v1-detail'].title,
     description:
+      course?.metaDescription ||
       course?.tagline ||
       markdownAsPlainText(course?.description ?? '') ||
       'Course overview and curriculum.',

@@ -22,7 +22,9 @@ export function CourseV2DetailRoute() {
   usePageMeta({
     title: course?.title ?? PUBLIC_SCREENS['course-v2-detail'].title,
     description:
-      markdownAsPlainText(course?.description ?? '') || 'Course details, syllabus and pricing.',
+      course?.metaDescription ||
+      markdownAsPlainText(course?.description ?? '') ||
+      'Course details, syllabus and pricing.',
   });
   return <CourseV2Detail courseId={courseId} booking={bookingOf} />;
 }

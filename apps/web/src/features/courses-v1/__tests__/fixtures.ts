@@ -11,6 +11,7 @@ export function makeCourse(overrides: Partial<CourseV1> = {}): CourseV1 {
     title: 'Python for Data Science',
     slug: 'python-for-data-science',
     formerSlugs: [],
+    metaDescription: '',
     tagline: 'From spreadsheets to models',
     category: 'Data Science',
     description: 'Learn Python and pandas.',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { courseV1Endpoint, type CourseV1 } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { seededFrom } from '../../../lib/page-reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 // Public pages: typed, not parsed (see typedAs), and always as a visitor sees the catalogue.
@@ -11,6 +12,7 @@ export function useCourses() {
   return useQuery({
     queryKey: queryKeys.coursesV1.list(),
     queryFn: () => courses.list({ auth: false }),
+    ...seededFrom(courseV1Endpoint.path, (answer: { courses: CourseV1[] }) => answer.courses),
   });
 }
 
@@ -18,6 +20,10 @@ export function useCourse(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.coursesV1.one(id),
     queryFn: () => courses.get(id, { auth: false }),
+    ...seededFrom(
+      `${courseV1Endpoint.path}/${id}`,
+      (answer: { course: CourseV1 }) => answer.course,
+    ),
     enabled: Boolean(id),
   });
 }

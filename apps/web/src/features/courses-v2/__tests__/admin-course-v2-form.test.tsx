@@ -34,6 +34,27 @@ describe('admin courses v2: the add form', () => {
     expect(within(dialog).getByText('5/200 characters')).toBeInTheDocument();
   });
 
+  it('when a search description is typed, then its counter follows it and it is sent with the course', async () => {
+    const fetchMock = openAdmin({
+      'POST /api/coursesv2': () => jsonResponse({ course: makeCourseV2({ _id: 'n1' }) }, 201),
+    });
+    const dialog = await openAddForm();
+    const search = within(dialog).getByLabelText('Search description');
+    expect(search).toHaveAccessibleDescription(/^0\/160 characters/);
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'AP Biology');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Cells and genetics');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Instructor'), TUTOR_ID);
+
+    await userEvent.type(search, 'AP Biology, one to one.');
+    expect(search).toHaveAccessibleDescription(/^23\/160 characters/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Course' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, 'POST')).toMatchObject({
+      metaDescription: 'AP Biology, one to one.',
+    });
+  });
+
   it('when submitted empty, then title, description and instructor are required and nothing is sent', async () => {
     const fetchMock = openAdmin();
     const dialog = await openAddForm();

@@ -9,6 +9,7 @@ export function makeCourseV2(overrides: Partial<CourseV2> = {}): CourseV2 {
     title: 'IB Mathematics HL',
     slug: 'ib-mathematics-hl',
     formerSlugs: [],
+    metaDescription: '',
     description: 'Calculus, proof and exam technique.',
     image: '',
     videoUrl: '',

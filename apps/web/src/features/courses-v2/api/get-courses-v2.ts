@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { courseV2Endpoint, type CourseV2, type EXAM_FILTERS } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { seededFrom } from '../../../lib/page-reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type ExamFilter = 'all' | (typeof EXAM_FILTERS)[number];
@@ -21,6 +22,11 @@ export function usePublicCoursesV2(exam: ExamFilter = 'all') {
   return useQuery({
     queryKey: queryKeys.coursesV2.published(exam),
     queryFn: () => getCoursesV2(exam, false),
+    // A path URL's page carries the whole published list (the server's first read).
+    ...seededFrom(
+      exam === 'all' ? courseV2Endpoint.path : '',
+      (answer: { courses: CourseV2[] }) => answer.courses,
+    ),
   });
 }
 
@@ -37,6 +43,10 @@ export function useCourseV2(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.coursesV2.one(id),
     queryFn: () => courses.get(id),
+    ...seededFrom(
+      `${courseV2Endpoint.path}/${id}`,
+      (answer: { course: CourseV2 }) => answer.course,
+    ),
     enabled: Boolean(id),
   });
 }

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   legalPageFacts,
   legalPageSchema,
+  type LegalPage,
   type LegalPageInput,
   type LegalPageName,
 } from '@tutoring/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { seededFrom } from '../../../lib/page-reads';
 
 const pagePath = (name: LegalPageName) => `/content/pages/${name}`;
 const answer = z.object({ page: legalPageSchema });
@@ -18,6 +20,7 @@ export function useLegalPage(name: LegalPageName) {
     queryKey: keyOf(name),
     queryFn: async ({ signal }) =>
       (await apiRequest(pagePath(name), { auth: false, signal, schema: answer })).page,
+    ...seededFrom(pagePath(name), (read: { page: LegalPage }) => read.page),
   });
 }
 

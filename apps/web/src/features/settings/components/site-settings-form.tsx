@@ -17,6 +17,7 @@ import { mutationKeys } from '../../../lib/query-keys';
 import { BookingMailFields } from './booking-mail-fields';
 import { CategoryListsField } from './category-lists-field';
 import { MoneyFields } from './money-fields';
+import { PageDescriptionsFields } from './page-descriptions-fields';
 import { PhonesField } from './phones-field';
 import { PrivacySettingsFields } from './privacy-settings-fields';
 import { SiteImageField } from './site-image-field';
@@ -115,6 +116,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
         <MoneyFields />
         <CategoryListsField />
         <SocialLinksField />
+        <PageDescriptionsFields />
         <SiteImageField
           name="shareImage"
           label="Share image"

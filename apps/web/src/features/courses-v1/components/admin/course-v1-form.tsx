@@ -14,6 +14,7 @@ import {
   type CourseV1FormValues,
 } from './course-v1-form-schema';
 import { SelectField } from '../../../../components/ui/form-controls';
+import { MetaDescriptionField } from '../../../../components/ui/meta-description-field';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../../lib/categories';
 import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
@@ -81,6 +82,10 @@ export function CourseV1Form({
           label="Description"
           error={errors.description?.message}
           {...register('description')}
+        />
+        <MetaDescriptionField<CourseV1FormValues>
+          name="metaDescription"
+          error={errors.metaDescription?.message}
         />
         <MarkdownField
           label="Long Description"

@@ -3,6 +3,7 @@ import { LIMITS, VIDEO_LINK_RULE, type TeamMember } from '@tutoring/shared';
 import type { CourseV2FormInput } from './course-v2-form-values';
 import { FormField } from '../../../../components/ui/form-field';
 import { ImageLinkField } from '../../../../components/ui/image-link-field';
+import { MetaDescriptionField } from '../../../../components/ui/meta-description-field';
 import { InstructorSelectField } from '../../../../components/ui/instructor-select-field';
 import { mutationKeys } from '../../../../lib/query-keys';
 import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
@@ -33,6 +34,10 @@ export function CourseV2MainFields({ team }: { team: TeamMember[] }) {
         hint={`${description.length}/${LIMITS.v2DescriptionMax} characters`}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <MetaDescriptionField<CourseV2FormInput>
+        name="metaDescription"
+        error={errors.metaDescription?.message}
       />
       <InstructorSelectField
         team={team}

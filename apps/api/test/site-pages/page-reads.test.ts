@@ -1,0 +1,87 @@
+import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  courseV1Body,
+  insertInstructor,
+} from '../../src/modules/courses-v1/__tests__/course-fixtures';
+import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
+import { createUserWithToken, testClient } from '../http';
+
+const ORIGIN = 'https://www.harbour.example';
+const api = testClient({ publicOrigin: ORIGIN, responseCache: true });
+let admin: string;
+let courseV2: { slug: string };
+let courseV1: { slug: string };
+
+/** The API answers a path URL hands the app, as a browser's parser reads the block. */
+function readsIn(html: string): Record<string, unknown> {
+  const { document } = new JSDOM(html).window;
+  const block = document.getElementById(INLINE_PAGE_READS_ID);
+  expect(block?.getAttribute('type')).toBe('application/json');
+  return JSON.parse(block?.textContent ?? '') as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  admin = (await createUserWithToken('admin')).authorization;
+  const instructor = await insertInstructor('Dr Rao');
+  // Text that would end the block early if it were written as it is.
+  const trap = 'Calculus </script><script>alert(1)</script> & <!-- more';
+  courseV2 = (
+    await api
+      .post('/api/coursesv2')
+      .set({ Authorization: admin })
+      .send(courseV2Body(instructor, { title: 'IB Maths', description: trap }))
+  ).body.course;
+  courseV1 = (
+    await api
+      .post('/api/courses')
+      .set({ Authorization: admin })
+      .send(courseV1Body(instructor, { title: 'Python Basics', description: trap }))
+  ).body.course;
+  await api
+    .put('/api/content/pages/terms')
+    .set({ Authorization: admin })
+    .send({ title: 'Terms', body: 'Be kind. </script>' });
+});
+
+describe('a path URL hands the app the API answers it was built from (issue 34)', () => {
+  it('when each page is fetched, then its block parses and equals what the API answers for each read', async () => {
+    const pages = {
+      '/': ['/content/home', '/coursesv2'],
+      '/coursesv2': ['/coursesv2'],
+      [`/coursesv2/${courseV2.slug}`]: [`/coursesv2/${courseV2.slug}`],
+      '/courses': ['/courses'],
+      [`/courses/${courseV1.slug}`]: [`/courses/${courseV1.slug}`],
+      '/resources': ['/resources'],
+      '/terms': ['/content/pages/terms'],
+      '/contact': [],
+    };
+    for (const [page, paths] of Object.entries(pages)) {
+      const res = await api.get(page);
+      expect(res.status, page).toBe(200);
+
+      const reads = readsIn(res.text);
+
+      expect(Object.keys(reads).sort(), page).toEqual([...paths].sort());
+      for (const path of paths) {
+        const answer = await api.get(`/api${path}`);
+        expect(answer.status, path).toBe(200);
+        expect(reads[path], `${page} ${path}`).toEqual(answer.body);
+      }
+    }
+  });
+
+  it('when a read holds "</script>", then the block is not ended by it and nothing else runs', async () => {
+    const res = await api.get(`/coursesv2/${courseV2.slug}`);
+
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    const { document } = new JSDOM(res.text).window;
+    const reads = readsIn(res.text) as Record<string, { course: { description: string } }>;
+    expect(reads[`/coursesv2/${courseV2.slug}`]?.course.description).toBe(
+      'Calculus </script><script>alert(1)</script> & <!-- more',
+    );
+    const scripts = [...document.querySelectorAll('script')].map((s) => s.textContent ?? '');
+    expect(scripts.some((text) => text.startsWith('alert('))).toBe(false);
+  });
+});

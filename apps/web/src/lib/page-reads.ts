@@ -1,0 +1,39 @@
+/**
+ * INLINE_PAGE_READS_ID of the shared package, written out: imported from there, the lazy pages
+ * that seed their queries would share the settings module with the entry, and the bundler would
+ * split both into a chunk of their own that every page loads first (issue 8 budget). The
+ * test reads the shared name, so the two cannot drift apart unnoticed.
+ */
+export const PAGE_READS_ID = 'inline-page-reads';
+
+const pageLoadedAt = Date.now();
+let reads: Record<string, unknown> | undefined;
+
+/** The API answers the server built this page from (its path URL's JSON block); {} without. */
+function readsInPage(): Record<string, unknown> {
+  try {
+    return JSON.parse(document.getElementById(PAGE_READS_ID)?.textContent || '{}') as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A query's start from what the page already holds: the answer to `GET /api<path>` the server
+ * wrote into it, picked as the query keeps it, dated when the page loaded (fresh for the
+ * queries' stale time, so it is not asked for again). Nothing when the page holds no such
+ * answer: the query fetches as usual.
+ */
+export function seededFrom<Answer, Data>(path: string, pick: (answer: Answer) => Data) {
+  return {
+    initialData: (): Data | undefined => {
+      reads ??= readsInPage();
+      const answer = reads[path] as Answer | undefined;
+      return answer === undefined ? undefined : pick(answer);
+    },
+    initialDataUpdatedAt: pageLoadedAt,
+  };
+}
