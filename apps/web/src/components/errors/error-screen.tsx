@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { AlertIcon } from '../ui/first-paint-icons';
 import type { ReactNode } from 'react';
 
 interface ErrorScreenProps {
@@ -13,7 +13,7 @@ export function ErrorScreen({ message, action }: ErrorScreenProps) {
       id="main-content"
       className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
     >
-      <TriangleAlert aria-hidden="true" className="size-12 text-error" />
+      <AlertIcon className="size-12 text-error" />
       <h1 className="text-2xl font-bold text-foreground">Unexpected Application Error!</h1>
       <p className="break-words text-muted">{message}</p>
       {action}

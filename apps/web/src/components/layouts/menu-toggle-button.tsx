@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from '../ui/first-paint-icons';
 
 interface MenuToggleButtonProps {
   open: boolean;
@@ -18,7 +18,7 @@ export function MenuToggleButton({ open, controls, onToggle }: MenuToggleButtonP
       onClick={onToggle}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground hover:bg-surface lg:hidden"
     >
-      {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      {open ? <CloseIcon /> : <MenuIcon />}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCapIcon } from '../ui/first-paint-icons';
 import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { fixedWidthImage } from '../../lib/responsive-image';
@@ -17,7 +17,7 @@ export function SiteBrand() {
   if (!name) {
     return (
       <span aria-hidden="true" className={BOX}>
-        <GraduationCap className="size-6 shrink-0 text-primary" />
+        <GraduationCapIcon className="size-6 shrink-0 text-primary" />
       </span>
     );
   }
@@ -33,7 +33,7 @@ export function SiteBrand() {
           className="size-10 object-contain"
         />
       ) : (
-        <GraduationCap aria-hidden="true" className="size-6 shrink-0 text-primary" />
+        <GraduationCapIcon className="size-6 shrink-0 text-primary" />
       )}
       {/* With a logo, its alt text already names the link: the words are for the eye. */}
       <span aria-hidden={logo ? true : undefined} className="truncate">

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderIcon } from './first-paint-icons';
 
 interface SpinnerProps {
   /** Read out by screen readers and shown beside the spinner. */
@@ -13,7 +13,7 @@ export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) 
       aria-live="polite"
       className={`flex items-center justify-center gap-3 py-12 text-muted ${className}`}
     >
-      <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+      <LoaderIcon className="size-6 animate-spin motion-reduce:animate-none" />
       <span>{label}</span>
     </div>
   );
