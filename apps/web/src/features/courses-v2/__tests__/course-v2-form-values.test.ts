@@ -13,6 +13,7 @@ describe('course v2 form values', () => {
       title: '',
       slug: '',
       description: '',
+      metaDescription: '',
       image: '',
       videoUrl: '',
       examType: 'IB',
