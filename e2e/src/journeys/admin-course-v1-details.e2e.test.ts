@@ -38,7 +38,9 @@ describe('admin journey: a v1 course and its details', () => {
     await page.waitForURL(/#\/admin\/courses\/[0-9a-f]{24}\/details$/);
     const courseId = /courses\/([0-9a-f]{24})\/details/.exec(page.url())![1]!;
     await settle(page);
-    await page.getByLabel('Overview').fill('From raw data to a clear report.');
+    await page
+      .getByRole('textbox', { name: 'Overview', exact: true })
+      .fill('From raw data to a clear report.');
     await page.getByLabel('Skill Level').selectOption('Intermediate');
     await page.getByLabel('Certificate Included').check();
     const basics = page.getByRole('region', { name: 'Basic Information' });
@@ -51,7 +53,9 @@ describe('admin journey: a v1 course and its details', () => {
       const label = `Module ${index + 1}`;
       const module = page.getByRole('group', { name: label, exact: true });
       await module.getByLabel(`${label} Title`).fill(name);
-      await module.getByLabel(`${label} Description`).fill(`${name} in practice.`);
+      await module
+        .getByRole('textbox', { name: `${label} Description`, exact: true })
+        .fill(`${name} in practice.`);
       await module.getByLabel(`${label} Duration (hours)`).fill('2.5');
       await addRows(module, `${label} Topics`, 'Topic', [`${name} topic`]);
     }

@@ -32,7 +32,9 @@ describe('admin journey: a v2 course from creation to deletion', () => {
     await page.getByRole('button', { name: 'Add New Course' }).click();
     const add = dialogNamed(page, 'Add New Course');
     await add.getByLabel('Title').fill(title);
-    await add.getByLabel('Description').fill('Mechanics and waves for the IGCSE, one-on-one.');
+    await add
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Mechanics and waves for the IGCSE, one-on-one.');
     await add.getByLabel('Instructor').selectOption({ label: 'Marcus Whitfield' });
     // The picture goes up through the form's own upload control, which fills in Image URL.
     await add.getByLabel('Upload image').setInputFiles({

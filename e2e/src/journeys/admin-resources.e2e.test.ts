@@ -18,7 +18,9 @@ describe('admin journey: resources', () => {
     await admin.page.getByRole('button', { name: 'Add Resource' }).click();
     const form = dialogNamed(admin.page, 'Add Resource');
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill('Every formula for Papers 1 to 3.');
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Every formula for Papers 1 to 3.');
     await form.getByLabel('Category').selectOption('Forms');
     await form.getByLabel('Upload a file').setInputFiles({
       name: 'booklet.pdf',

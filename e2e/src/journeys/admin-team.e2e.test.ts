@@ -22,7 +22,9 @@ describe('admin journey: a team member with a photo', () => {
     const form = dialogNamed(page, 'Add Team Member');
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Role', { exact: true }).fill('Statistics Tutor');
-    await form.getByLabel('Bio').fill('Makes statistics feel like common sense.');
+    await form
+      .getByRole('textbox', { name: 'Bio', exact: true })
+      .fill('Makes statistics feel like common sense.');
     await form.getByLabel('Specialties').fill(specialties.join(', '));
     await form.getByLabel('Photo').setInputFiles({
       name: 'portrait.png',
