@@ -111,6 +111,6 @@ export async function applyRetention(now: Date): Promise<RetentionOutcome> {
   );
   const released = [...spam, ...closed, ...bookings];
   await forgetSnapshots(released.map((record) => record._id));
-  const mailsDeleted = await forgetMailsOf(released.map((record) => record.email));
+  const mailsDeleted = await forgetMailsOf(released.map((record) => String(record.email ?? '')));
   return { deleted: deletedCount, anonymised: modifiedCount, mailsDeleted, bookingsAnonymised };
 }
