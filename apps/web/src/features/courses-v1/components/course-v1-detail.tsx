@@ -48,7 +48,13 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
 }
 
 /** The course as its page shows it: also the admin's preview of unsaved values. */
-export function CourseV1View({ course, detail }: { course: CourseV1; detail: CourseDetail | null }) {
+export function CourseV1View({
+  course,
+  detail,
+}: {
+  course: CourseV1;
+  detail: CourseDetail | null;
+}) {
   return (
     <>
       <CourseV1Header course={course} detail={detail} />

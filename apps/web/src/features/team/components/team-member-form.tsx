@@ -15,6 +15,8 @@ import {
 import { TeamPhotoInput } from './team-photo-input';
 import { useTeamPhoto } from './use-team-photo';
 import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
+import { PreviewButton } from '../../../components/ui/preview-button';
+import { TeamMemberPreview, teamMemberPreviewOf } from './team-member-preview';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;
@@ -37,6 +39,7 @@ export function TeamMemberForm({
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     formState: { errors, isDirty },
   } = useForm<TeamMemberFormInput, unknown, TeamMemberData>({
@@ -100,6 +103,12 @@ export function TeamMemberForm({
         submitDisabled={photo.busy}
         submitLabel="Save Member"
         onCancel={onCancel}
+        extra={
+          <PreviewButton
+            what="team member"
+            render={() => <TeamMemberPreview member={teamMemberPreviewOf(getValues())} />}
+          />
+        }
       />
     </form>
   );
