@@ -9,7 +9,9 @@ import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { formValuesOf } from '../../../../lib/form-values';
 import { useSaveHomeContent } from '../../api/home-content-admin';
 import { ClaimsField } from './claims-field';
-import { PerksField, ThemesField } from './home-lists-fields';
+import { HomeContentPreview, homeContentPreviewOf } from './home-content-preview';
+import { PerksField, ThemesField, WhyChooseField } from './home-lists-fields';
+import { PreviewButton } from '../../../../components/ui/preview-button';
 
 const valuesOf = (home: HomeContent) => formValuesOf(homeContentCollection.input, home);
 
@@ -61,12 +63,19 @@ export function HomeContentForm({ initial }: { initial: HomeContent }) {
         </fieldset>
         <ClaimsField />
         <ThemesField />
+        <WhyChooseField />
         <PerksField />
         {save.isSuccess && <Alert tone="info">Home page saved.</Alert>}
         {save.isError && <Alert>Failed to save the home page.</Alert>}
-        <Button type="submit" className="self-end" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-3">
+          <PreviewButton
+            what="Home page"
+            render={() => <HomeContentPreview content={homeContentPreviewOf(form.getValues())} />}
+          />
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );
