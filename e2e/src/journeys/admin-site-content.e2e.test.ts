@@ -13,7 +13,7 @@ describe('admin journey: site content', () => {
     const valueTitle = `Patience ${uniqueSuffix()}`;
     await openRoute(admin.page, baseUrl, '/admin/content');
     const form = admin.page.getByRole('form', { name: 'About Us' });
-    await form.getByLabel('History').fill(history);
+    await form.getByRole('textbox', { name: 'History' }).fill(history);
     await form.getByRole('button', { name: 'Add Value' }).click();
     const rows = await form.getByLabel(/^Value \d+ title$/).count();
     await form.getByLabel(`Value ${rows} title`).fill(valueTitle);
