@@ -9,14 +9,24 @@ import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { formValuesOf } from '../../../../lib/form-values';
 import { useSaveHomeContent } from '../../api/home-content-admin';
 import { ClaimsField } from './claims-field';
-import { HomeContentPreview, homeContentPreviewOf } from './home-content-preview';
+import {
+  HomeContentPreview,
+  homeContentPreviewOf,
+  type CoursePagesPreview,
+} from './home-content-preview';
 import { PerksField, ThemesField, WhyChooseField } from './home-lists-fields';
 import { PreviewButton } from '../../../../components/ui/preview-button';
 
 const valuesOf = (home: HomeContent) => formValuesOf(homeContentCollection.input, home);
 
 /** The home page's words, checked by the shared schema before they are sent. */
-export function HomeContentForm({ initial }: { initial: HomeContent }) {
+interface HomeContentFormProps {
+  initial: HomeContent;
+  /** The course pages' part of the preview ('Why Choose', the pricing card's perks). */
+  coursePagesPreview?: CoursePagesPreview | undefined;
+}
+
+export function HomeContentForm({ initial, coursePagesPreview }: HomeContentFormProps) {
   const form = useForm<HomeContentInput, unknown, HomeContent>({
     resolver: zodResolver(homeContentCollection.input),
     defaultValues: valuesOf(initial),
@@ -70,7 +80,12 @@ export function HomeContentForm({ initial }: { initial: HomeContent }) {
         <div className="flex flex-wrap justify-end gap-3">
           <PreviewButton
             what="Home page"
-            render={() => <HomeContentPreview content={homeContentPreviewOf(form.getValues())} />}
+            render={() => (
+              <HomeContentPreview
+                content={homeContentPreviewOf(form.getValues())}
+                coursePages={coursePagesPreview}
+              />
+            )}
           />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Changes'}

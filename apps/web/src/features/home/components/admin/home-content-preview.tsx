@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react';
 import type { HomeContent, HomeContentInput } from '@tutoring/shared';
 import { nonBlankRows } from '../../../../lib/preview-values';
 import { useSiteSettings } from '../../../../lib/site-settings';
-import { PricingPerks } from '../../../courses-v2/components/pricing-card';
-import { WhyChooseView } from '../../../courses-v2/components/why-choose';
 import { HomeHero } from '../home-hero';
 import { MarketingThemes } from '../marketing-themes';
 
@@ -23,20 +22,22 @@ export function homeContentPreviewOf(values: HomeContentInput): HomeContent {
   };
 }
 
-/** The home page's hero and themes, the courses page's reasons and the pricing card's perks. */
-export function HomeContentPreview({ content }: { content: HomeContent }) {
+/** The words this content gives the course pages (composed in app/routes: another feature). */
+export type CoursePagesPreview = (content: HomeContent) => ReactNode;
+
+interface HomeContentPreviewProps {
+  content: HomeContent;
+  coursePages?: CoursePagesPreview | undefined;
+}
+
+/** The home page's hero and themes, then what the course pages show of these words. */
+export function HomeContentPreview({ content, coursePages }: HomeContentPreviewProps) {
   const site = useSiteSettings().data;
   return (
     <>
       <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} content={content} />
       <MarketingThemes themes={content.themes} />
-      <WhyChooseView reasons={content.whyChoose} />
-      <section aria-labelledby="perks-preview" className="mx-auto max-w-sm px-4 py-10">
-        <h2 id="perks-preview" className="mb-3 text-xl font-bold text-foreground">
-          Course pricing card
-        </h2>
-        <PricingPerks perks={content.perks} />
-      </section>
+      {coursePages?.(content)}
     </>
   );
 }
