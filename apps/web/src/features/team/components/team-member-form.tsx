@@ -16,7 +16,8 @@ import { TeamPhotoInput } from './team-photo-input';
 import { useTeamPhoto } from './use-team-photo';
 import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 import { PreviewButton } from '../../../components/ui/preview-button';
-import { TeamMemberPreview, teamMemberPreviewOf } from './team-member-preview';
+import { TeamMemberPreview } from './team-member-preview';
+import { teamMemberPreviewOf } from './team-member-preview-values';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;

@@ -9,11 +9,8 @@ import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { formValuesOf } from '../../../../lib/form-values';
 import { useSaveHomeContent } from '../../api/home-content-admin';
 import { ClaimsField } from './claims-field';
-import {
-  HomeContentPreview,
-  homeContentPreviewOf,
-  type CoursePagesPreview,
-} from './home-content-preview';
+import { HomeContentPreview, type CoursePagesPreview } from './home-content-preview';
+import { homeContentPreviewOf } from './home-content-preview-values';
 import { PerksField, ThemesField, WhyChooseField } from './home-lists-fields';
 import { PreviewButton } from '../../../../components/ui/preview-button';
 
