@@ -64,8 +64,7 @@ export function mountPrivacyRoutes(table: RouteTable): void {
     {
       method: 'post',
       path: privacyEndpoints.retentionRun,
-      summary:
-        'Run the retention job now: delete old spam, anonymise old closed leads and old bookings, delete the mails of people with nothing kept',
+      summary: 'Run the retention job now: delete old spam, anonymise old closed leads',
       access: 'admin',
       status: 200,
       response: retentionRunSchema,

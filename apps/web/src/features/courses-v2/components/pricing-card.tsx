@@ -40,7 +40,14 @@ export function PricingCard({ course }: { course: CourseV2 }) {
       <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
         Enroll Now
       </Link>
-      <PricingPerks perks={perks} />
+      <ul className="flex flex-col gap-2 text-sm text-foreground">
+        {perks.map((perk) => (
+          <li key={perk} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 text-success" />
+            {perk}
+          </li>
+        ))}
+      </ul>
       <p className="border-t border-border pt-4 text-sm text-muted">
         Instructor:{' '}
         <span className="font-semibold text-foreground">
@@ -48,19 +55,5 @@ export function PricingCard({ course }: { course: CourseV2 }) {
         </span>
       </p>
     </aside>
-  );
-}
-
-/** The card's perks: also the admin's preview of the home page's words. */
-export function PricingPerks({ perks }: { perks: readonly string[] }) {
-  return (
-    <ul className="flex flex-col gap-2 text-sm text-foreground">
-      {perks.map((perk) => (
-        <li key={perk} className="flex items-center gap-2">
-          <Check aria-hidden="true" className="size-4 text-success" />
-          {perk}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -15,9 +15,6 @@ import {
 import { TeamPhotoInput } from './team-photo-input';
 import { useTeamPhoto } from './use-team-photo';
 import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
-import { PreviewButton } from '../../../components/ui/preview-button';
-import { TeamMemberPreview } from './team-member-preview';
-import { teamMemberPreviewOf } from './team-member-preview-values';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;
@@ -40,7 +37,6 @@ export function TeamMemberForm({
     register,
     handleSubmit,
     setValue,
-    getValues,
     control,
     formState: { errors, isDirty },
   } = useForm<TeamMemberFormInput, unknown, TeamMemberData>({
@@ -104,12 +100,6 @@ export function TeamMemberForm({
         submitDisabled={photo.busy}
         submitLabel="Save Member"
         onCancel={onCancel}
-        extra={
-          <PreviewButton
-            what="team member"
-            render={() => <TeamMemberPreview member={teamMemberPreviewOf(getValues())} />}
-          />
-        }
       />
     </form>
   );
