@@ -100,9 +100,21 @@ function watchPage(page: Page, issues: PageIssues): void {
   page.on('pageerror', (error) => issues.recordConsoleError(`uncaught: ${error.message}`));
 }
 
-/** A fresh browser context (own storage) with one guarded page. */
+let visitors = 0;
+
+/**
+ * The address a new session's visitor comes from (198.18.0.0/15, kept for tests), told to
+ * the server as a trusted proxy would (server.ts sets TRUST_PROXY to loopback).
+ */
+function visitorAddress(): string {
+  visitors += 1;
+  return `198.18.${process.pid % 256}.${(visitors % 254) + 1}`;
+}
+
+/** A fresh browser context (own storage, own visitor address) with one guarded page. */
 export async function newSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
     viewport: options.viewport ?? DESKTOP,
     acceptDownloads: options.acceptDownloads ?? false,
     reducedMotion: 'reduce',

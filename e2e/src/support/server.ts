@@ -143,6 +143,11 @@ export async function startServer(smtpUrl: string): Promise<RunningServer> {
       MONGODB_URI: '',
       // Mail goes to the suite's mail server, where journeys read the links it carries.
       SMTP_URL: smtpUrl,
+      // Each browser session comes as its own visitor, from an address of its own
+      // (browser.ts): the suite's sign-ins and password links are many people's, not one
+      // address's, so the per-address limits (10 in 15 minutes) do not depend on how fast the
+      // suite runs. The limits themselves are tested in the API suite.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
