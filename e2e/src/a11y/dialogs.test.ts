@@ -83,6 +83,36 @@ const DIALOGS: readonly OpenDialog[] = [
     open: clickThen(/^Calendar feed of /, /^Calendar feed: /),
   },
   {
+    name: 'admin preview of About Us',
+    audience: 'admin',
+    path: '/admin/content',
+    open: clickThen('Preview About Us', 'Preview: About Us'),
+  },
+  {
+    name: 'admin preview of the home page',
+    audience: 'admin',
+    path: '/admin/home',
+    open: clickThen('Preview Home page', 'Preview: Home page'),
+  },
+  {
+    name: 'admin preview of a v2 course',
+    audience: 'admin',
+    path: '/admin/coursesv2',
+    open: async (page) => {
+      await clickThen('Add New Course', 'Add New Course')(page);
+      await clickThen('Preview course', 'Preview: course')(page);
+    },
+  },
+  {
+    name: 'admin preview of a team member',
+    audience: 'admin',
+    path: '/admin/team',
+    open: async (page) => {
+      await clickThen('Add Team Member', 'Add Team Member')(page);
+      await clickThen('Preview team member', 'Preview: team member')(page);
+    },
+  },
+  {
     name: "tutor's new calendar URL warning",
     audience: 'tutor',
     path: '/admin/my-calendar',

@@ -9,6 +9,7 @@ import {
 } from '@tutoring/shared';
 import { apiCall, uniqueSuffix } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
+import { courseWithOpenHours } from '../support/bookings';
 import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
 import { openRoute, settle, urlOf } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
@@ -44,7 +45,12 @@ async function funnelRow(page: Page, key: string): Promise<string[]> {
     .allTextContents();
 }
 
-describe('lead privacy journey: consent, source, funnel and erasure', () => {
+interface CalendarBooking {
+  name: string;
+  consent: { given: boolean; noticeVersion: string };
+}
+
+describe("lead privacy journey: consent, source, funnel, the person's copy and erasure", () => {
   const { baseUrl, adminAuth } = site();
   const browser = useBrowser();
   let before: SiteSettings;
@@ -140,6 +146,86 @@ describe('lead privacy journey: consent, source, funnel and erasure', () => {
     await page.getByText('No contact messages found.').waitFor();
     expect((await exportedRows(page, baseUrl, email)).flat()).not.toContain(name);
     issues.assertClean('admin erasing a person');
+    await close();
+  });
+
+  it('when consent is required and a parent books a demo class, then the booking form links the notice, refuses without the box and stores the consent', async () => {
+    const course = await courseWithOpenHours(baseUrl, adminAuth.token);
+    const parent = `Consenting Parent ${uniqueSuffix()}`;
+    const visitor = await sessionAs(browser(), 'public');
+    await useControllableClock(visitor.page);
+    await openRoute(visitor.page, baseUrl, `/contact?course=${encodeURIComponent(course.title)}`);
+    // The day's last time: the booking journeys take the first, the API helper the latest.
+    const times = visitor.page.getByRole('radiogroup', { name: /^Times on / }).locator('label');
+    await times.first().waitFor();
+    await times.last().click();
+    const form = visitor.page.getByRole('form', { name: 'Book the demo class' });
+    const consent = form.getByRole('checkbox', { name: /privacy notice/ });
+    await expect.poll(() => consent.getAttribute('required')).not.toBeNull();
+    expect(await form.getByText('(required)').count()).toBe(1);
+    const notice = form.getByRole('link', { name: 'privacy notice', exact: true });
+    expect(await notice.getAttribute('href')).toBe('#/privacy');
+
+    await form.getByLabel('Name', { exact: true }).fill(parent);
+    await form.getByLabel('Email', { exact: true }).fill(`consent-${uniqueSuffix()}@e2e.test`);
+    await letAPersonsPacePass(visitor.page);
+    await form.getByRole('button', { name: 'Book this time' }).click();
+    await form.getByText(CONSENT_REQUIRED_MESSAGE).waitFor();
+    await expectNoSeriousViolations(visitor.page, 'the booking form refusing a missing consent');
+
+    await consent.check();
+    await form.getByRole('button', { name: 'Book this time' }).click();
+    await visitor.page
+      .getByRole('status')
+      .filter({ hasText: 'Your demo class is booked.' })
+      .waitFor();
+    visitor.issues.assertClean('parent booking with consent');
+    await visitor.close();
+
+    // The admins' calendar over the next two weeks (the form offers the next days' times).
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { bookings } = await apiCall<{ bookings: CalendarBooking[] }>(
+      baseUrl,
+      'GET',
+      `/bookings?from=${day(-1)}&to=${day(15)}`,
+      { token: adminAuth.token },
+    );
+    const stored = bookings.find((booking) => booking.name === parent);
+    expect(stored?.consent).toMatchObject({
+      given: true,
+      noticeVersion: before.privacyNoticeVersion,
+    });
+  });
+
+  it("when an admin downloads a person's data on the Privacy screen, then the JSON file holds their lead", async () => {
+    const name = `Copied Parent ${uniqueSuffix()}`;
+    const email = `copy-${uniqueSuffix()}@example.com`;
+    await apiCall(baseUrl, 'POST', '/contact', {
+      body: { name, course: 'IB Chemistry', email, consent: true, elapsedMs: 10_000 },
+    });
+
+    const { page, issues, close } = await sessionAs(browser(), 'admin', { acceptDownloads: true });
+    await openRoute(page, baseUrl, '/admin/privacy');
+    await page.getByLabel("Person's e-mail").fill(email);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download their data' }).click(),
+    ]);
+
+    expect(download.suggestedFilename()).toMatch(/^personal_data_\d{4}-\d{2}-\d{2}\.json$/);
+    const copy = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      person: {
+        email: string;
+        leads: { name: string; course: string; consent: { given: boolean } }[];
+      };
+    };
+    expect(copy.person.email).toBe(email);
+    expect(copy.person.leads).toMatchObject([
+      { name, course: 'IB Chemistry', consent: { given: true } },
+    ]);
+    await expectNoSeriousViolations(page, 'the Privacy screen after a download');
+    issues.assertClean("admin downloading a person's data");
     await close();
   });
 });

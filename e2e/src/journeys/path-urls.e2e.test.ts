@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall } from '../support/api';
-import { settle } from '../support/pages';
+import { apiCall, uniqueSuffix } from '../support/api';
+import { dialogNamed } from '../support/admin';
+import { nameWith, openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
 interface Course {
@@ -28,6 +29,9 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { e2eShift: number }).e2eShift);
+
+const metaContent = (page: Page, selector: string) =>
+  page.locator(selector).first().getAttribute('content');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
@@ -109,5 +113,50 @@ describe('path URLs in the browser', () => {
 
     expect(new URL(page.url()).pathname).toBe('/');
     await close();
+  });
+
+  it("when an admin changes a course's slug and search description in its form, then the old path URL moves to the new one, whose head carries the words typed", async () => {
+    const { adminAuth } = site();
+    const suffix = uniqueSuffix();
+    const { members } = await apiCall<{ members: { _id: string }[] }>(baseUrl, 'GET', '/team');
+    const { course } = await apiCall<{ course: Course }>(baseUrl, 'POST', '/coursesv2', {
+      token: adminAuth.token,
+      body: {
+        title: `E2E Optics ${suffix}`,
+        description: 'Lenses and mirrors, one-on-one.',
+        status: 'published',
+        instructor: members[0]!._id,
+      },
+    });
+    const newSlug = `optics-by-the-sea-${suffix}`.toLowerCase();
+    const words = `Optics for IB students, taught one-on-one by the sea (${suffix}).`;
+    const { page, issues, close } = await sessionAs(browser(), 'admin');
+
+    await openRoute(page, baseUrl, '/admin/coursesv2');
+    await page.getByRole('button', { name: nameWith('Edit', course.title) }).click();
+    const edit = dialogNamed(page, 'Edit Course');
+    await expect.poll(() => edit.getByLabel('Slug').inputValue()).toBe(course.slug);
+    await edit.getByLabel('Slug').fill(newSlug);
+    await edit.getByLabel('Search description').fill(words);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    // The old address answers 301 to the new one, as a crawler reads it.
+    const moved = await fetch(`${baseUrl}/coursesv2/${course.slug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, baseUrl).pathname).toBe(`/coursesv2/${newSlug}`);
+    // A person following an old link lands on the course, its head describing it as typed.
+    const answer = await page.goto(`${baseUrl}/coursesv2/${course.slug}`);
+    expect(answer?.request().redirectedFrom()?.url()).toMatch(
+      new RegExp(`/coursesv2/${course.slug}$`),
+    );
+    expect(answer?.url()).toMatch(new RegExp(`/coursesv2/${newSlug}$`));
+    await settle(page);
+    await expect.poll(() => heading(page)).toBe(course.title);
+    expect(await metaContent(page, 'meta[name="description"]')).toBe(words);
+    expect(await metaContent(page, 'meta[property="og:description"]')).toBe(words);
+    issues.assertClean('admin changing a slug and search description');
+    await close();
+    await apiCall(baseUrl, 'DELETE', `/coursesv2/${course._id}`, { token: adminAuth.token });
   });
 });

@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
-import { useInstituteName } from './site-settings';
+import type { DescribedPage } from '@tutoring/shared';
+import { useSiteSettings } from './site-settings';
 
 export interface PageMeta {
   /** The screen's own name; the institute's name is appended once known. */
   title: string;
   /** One or two sentences for search results and link previews. */
   description: string;
+  /**
+   * The path URL page this screen is: the description staff set for it in Settings
+   * (`pageDescriptions`) is used instead of `description` when not blank, as the server's
+   * page head does.
+   */
+  page?: DescribedPage;
 }
 
 /**
@@ -29,10 +36,13 @@ function descriptionTag(): HTMLMetaElement {
  * Gives each route its own title (WCAG 2.4.2) and meta description, so a shared or indexed
  * page says what it is rather than repeating the home page's words.
  */
-export function usePageMeta({ title, description }: PageMeta): void {
-  const institute = useInstituteName();
+export function usePageMeta({ title, description, page }: PageMeta): void {
+  const site = useSiteSettings().data;
+  const institute = site?.name ?? '';
+  // Optional chaining: settings written into a page by an older server carry no descriptions.
+  const described = (page && site?.pageDescriptions?.[page]) || description;
   useEffect(() => {
     document.title = pageTitle(title, institute);
-    descriptionTag().content = description;
-  }, [title, description, institute]);
+    descriptionTag().content = described;
+  }, [title, described, institute]);
 }

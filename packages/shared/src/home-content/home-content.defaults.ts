@@ -21,6 +21,12 @@ export const HOME_DEFAULTS = {
     'Expert Instructors\nExperienced tutors and examiners who know what the markers look for.',
     'Flexible Scheduling\nOne-on-one or small-group sessions at times that fit school and family life.',
   ],
+  /** /coursesv2's 'Why Choose Our Tutoring?' items, written like the themes. */
+  whyChoose: [
+    'Personalized Learning\nEvery lesson is planned around the student: their syllabus, pace and goals.',
+    'Expert Instructors\nExperienced tutors who know the exam boards and how they mark.',
+    'Flexible Scheduling\nSessions at times that suit the family, in any time zone.',
+  ],
   perks: [
     'Personalized study plan',
     'Flexible scheduling',

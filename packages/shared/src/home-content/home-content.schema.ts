@@ -27,6 +27,14 @@ export const homeContentInputSchema = z.strictObject({
     .array(requiredText('Theme', 600))
     .max(6, 'At most 6 themes.')
     .default(() => [...HOME_DEFAULTS.themes]),
+  /**
+   * /coursesv2's 'Why Choose' items, added after the contract's first fields: a client that
+   * does not send them (the spec's) stores today's words, as for every field here.
+   */
+  whyChoose: z
+    .array(requiredText('Reason', 600))
+    .max(6, 'At most 6 reasons.')
+    .default(() => [...HOME_DEFAULTS.whyChoose]),
   perks: z
     .array(requiredText('Perk', 120))
     .max(8, 'At most 8 perks.')

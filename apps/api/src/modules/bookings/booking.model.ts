@@ -69,6 +69,8 @@ const bookingSchema = new Schema(
     },
     /** When it was booked, by the app's clock (the per-address limit counts a day of them). */
     bookedAt: { type: Date, default: null },
+    /** When retention emptied its personal fields (privacy/retention.ts); null while kept. */
+    anonymisedAt: { type: Date, default: null },
   },
   { versionKey: false, timestamps: true },
 );

@@ -141,7 +141,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       method: 'get',
       path: bookings.path,
       summary:
-        "Bookings starting in [from, to] (UTC days), one tutor or all, with their leads; a tutor's own only, without leads",
+        "Bookings starting in [from, to] (days on the institute's clock), one tutor or all, with their leads; a tutor's own only, without leads",
       access: 'tutor',
       query: bookingsQuerySchema,
       status: 200,

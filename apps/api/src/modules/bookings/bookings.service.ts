@@ -14,6 +14,7 @@ import {
   EMPTY_LEAD_SOURCE,
   NO_CONSENT,
   readableTime,
+  zonedDayRange,
 } from '@tutoring/shared';
 import { trusted, Types } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
@@ -67,19 +68,18 @@ export async function listSlots(
 }
 
 /**
- * The admins' calendar: bookings starting in whole UTC days [from, to], with their leads. A
- * tutor's (`ownTutorId`): their own bookings only, with no lead and of the parent only the
- * name and the contact the site lets tutors see.
+ * The admins' calendar: bookings starting in the whole days [from, to] on the institute's
+ * clock (as the lead filters count days), with their leads. A tutor's (`ownTutorId`): their
+ * own bookings only, with no lead and of the parent only the name and the contact the site
+ * lets tutors see.
  */
 export async function listBookings(query: unknown, ownTutorId?: string): Promise<AdminBooking[]> {
   const parsed = parseInput(bookingsQuerySchema, query);
   const { from, to } = parsed;
   const tutorId = ownTutorId ?? parsed.tutorId;
+  const site = await siteSettingsStore.get();
   const stored = await BookingModel.find({
-    start: trusted({
-      $gte: new Date(`${from}T00:00:00.000Z`),
-      $lt: new Date(`${addDays(to, 1)}T00:00:00.000Z`),
-    }),
+    start: trusted(zonedDayRange(from, to, site.timeZone)),
     ...(tutorId ? { 'tutor._id': tutorId } : {}),
   })
     .sort({ start: 1, _id: 1 })
@@ -90,7 +90,6 @@ export async function listBookings(query: unknown, ownTutorId?: string): Promise
     .lean();
   const statusOf = new Map(leads.map((lead) => [String(lead._id), String(lead.status)]));
   if (ownTutorId) {
-    const site = await siteSettingsStore.get();
     return stored.map((booking) => forTutor(toBooking(booking), site));
   }
   return stored.map((booking) => {

@@ -64,7 +64,8 @@ export function mountPrivacyRoutes(table: RouteTable): void {
     {
       method: 'post',
       path: privacyEndpoints.retentionRun,
-      summary: 'Run the retention job now: delete old spam, anonymise old closed leads',
+      summary:
+        'Run the retention job now: delete old spam, anonymise old closed leads and old bookings, delete the mails of people with nothing kept',
       access: 'admin',
       status: 200,
       response: retentionRunSchema,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { CancelButton } from './cancel-button';
 
@@ -11,6 +12,8 @@ interface FormActionsProps {
   onCancel: () => void;
   /** A rule above the buttons, for long forms. */
   separated?: boolean;
+  /** Another button before Cancel (a content form's 'Preview'). */
+  extra?: ReactNode;
 }
 
 /** A form's Cancel (which asks first when the form holds unsaved changes) and submit buttons. */
@@ -20,9 +23,11 @@ export function FormActions({
   submitDisabled = false,
   onCancel,
   separated = false,
+  extra,
 }: FormActionsProps) {
   return (
     <div className={`flex justify-end gap-2${separated ? ' border-t border-border pt-4' : ''}`}>
+      {extra}
       <CancelButton onCancel={onCancel} disabled={saving} />
       <Button type="submit" disabled={saving || submitDisabled}>
         {saving ? 'Saving...' : submitLabel}

@@ -35,7 +35,17 @@ export function PreviewButton({ what, render }: PreviewButtonProps) {
         showDescription
         widthClass="max-w-5xl"
       >
-        {open && <div className="rounded-lg border border-border bg-background">{render()}</div>}
+        {open && (
+          // Focusable, so a keyboard can scroll a preview that holds no link or button of its own.
+          <div
+            role="region"
+            aria-label={`${what} as the public page will show it`}
+            tabIndex={0}
+            className="rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {render()}
+          </div>
+        )}
       </Dialog>
     </>
   );

@@ -19,6 +19,7 @@ const home = {
     { value: '4.7', label: 'rating', hidden: true },
   ],
   themes: ['Small batches\nNever more than eight students.', 'Weekly tests'],
+  whyChoose: ['Board toppers teach\nOur tutors scored in the top 1%.'],
   perks: ['Doubt-clearing sessions', 'Printed notes'],
 };
 const put = (authorization: string, body: unknown) =>
@@ -59,11 +60,26 @@ describe('GET and PUT /api/content/home', () => {
     expect((await api.get('/api/content/home')).body.home.claims).toEqual([]);
   });
 
+  it("when a client sends no 'Why Choose' items (the spec's), then they read today's words", async () => {
+    const { whyChoose: _left, ...specHome } = home;
+
+    const saved = await put(editor, specHome);
+
+    expect(saved.status).toBe(200);
+    expect(saved.body.home).toEqual({ ...specHome, whyChoose: HOME_DEFAULTS.whyChoose });
+    expect(HOME_DEFAULTS.whyChoose[0]).toMatch(/^Personalized Learning\n/);
+    expect((await api.get('/api/content/home')).body.home.whyChoose).toEqual(
+      HOME_DEFAULTS.whyChoose,
+    );
+  });
+
   it.each([
     ['five claims', { claims: Array(5).fill({ value: '1', label: 'x' }) }, 'claims'],
     ['an empty headline', { hero: { ...home.hero, headline: '  ' } }, 'hero.headline'],
     ['a claim without a value', { claims: [{ value: '', label: 'Students' }] }, 'claims.0.value'],
     ['a blank perk', { perks: ['Notes', ' '] }, 'perks.1'],
+    ['a blank reason', { whyChoose: ['Small batches', ''] }, 'whyChoose.1'],
+    ['seven reasons', { whyChoose: Array(7).fill('Small batches') }, 'whyChoose'],
     ['an unknown key', { rating: 4.9 }, ''],
   ])('when the body has %s, then 400 names it and nothing changes', async (_, change, path) => {
     await put(admin, home);

@@ -65,8 +65,8 @@ describe('POST /api/privacy/retention/run', () => {
     expect(
       log.body.entries.map((entry: { changedFields: string[] }) => entry.changedFields),
     ).toEqual([
-      ['deleted: 0', 'anonymised: 0'],
-      ['deleted: 1', 'anonymised: 1'],
+      ['deleted: 0', 'anonymised: 0', 'mails deleted: 0', 'bookings anonymised: 0'],
+      ['deleted: 1', 'anonymised: 1', 'mails deleted: 0', 'bookings anonymised: 0'],
     ]);
   });
 

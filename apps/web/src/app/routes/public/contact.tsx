@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 export function ContactRoute() {
   usePageMeta({
     title: PUBLIC_SCREENS.contact.title,
+    page: 'contact',
     description:
       'Book a free demo class or ask about enrolling: send us a message, chat on WhatsApp, e-mail or call.',
   });

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 export function CoursesV2Route() {
   usePageMeta({
     title: PUBLIC_SCREENS['courses-v2'].title,
+    page: 'courses-v2',
     description:
       'One-on-one and small-group live courses for IB, IGCSE, CBSE, AP, SAT, JEE and NEET, with expert tutors.',
   });

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 export function CoursesRoute() {
   usePageMeta({
     title: PUBLIC_SCREENS['courses-v1'].title,
+    page: 'courses-v1',
     description: 'Browse our courses with their instructors, duration and price.',
   });
   return <CoursesPage />;

@@ -28,6 +28,7 @@ export function HomeRoute() {
   const content = useHomeContent().data;
   usePageMeta({
     title: PUBLIC_SCREENS.home.title,
+    page: 'home',
     description: site?.tagline || HOME_DESCRIPTION,
   });
   return (

@@ -16,7 +16,8 @@ const addDays = (date: string, days: number) => {
 
 /**
  * The bookings of the week from Monday `monday`, one tutor or all ('' ). The server counts
- * whole UTC days: a day either side is asked for, and the calendar keeps its own week.
+ * whole days on the institute's clock; a day either side is asked for (the week is the
+ * viewer's), and the calendar keeps its own week.
  */
 export function useWeekBookings(monday: string, tutorId: string) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PUBLIC_SCREENS, type CourseDetail } from '@tutoring/shared';
+import { PUBLIC_SCREENS, type CourseDetail, type CourseV1 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { contactLinkFor } from '../../../lib/contact-link';
@@ -44,9 +44,20 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
       </PagePlaceholder>
     );
   }
+  return <CourseV1View course={course.data} detail={detail} />;
+}
+
+/** The course as its page shows it: also the admin's preview of unsaved values. */
+export function CourseV1View({
+  course,
+  detail,
+}: {
+  course: CourseV1;
+  detail: CourseDetail | null;
+}) {
   return (
     <>
-      <CourseV1Header course={course.data} detail={detail} />
+      <CourseV1Header course={course} detail={detail} />
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6">
         {detail && <CourseFacts detail={detail} />}
         {detail && detail.modules.length > 0 && <CurriculumModules modules={detail.modules} />}
@@ -56,7 +67,7 @@ export function CourseV1Detail({ courseId, detail }: CourseV1DetailProps) {
             Book a free consultation and we will plan the course around your goals.
           </p>
           <Link
-            to={contactLinkFor(course.data.title)}
+            to={contactLinkFor(course.title)}
             className={buttonClasses('outline', 'mt-5 border-on-primary text-on-primary')}
           >
             Get Started Today

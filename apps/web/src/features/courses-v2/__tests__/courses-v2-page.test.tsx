@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HOME_DEFAULTS } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -135,8 +136,11 @@ describe('course v2 list', () => {
     expect(await screen.findByText('IB Mathematics HL')).toBeInTheDocument();
   });
 
-  it('when the page is shown, then "Why Choose" names the three reasons', async () => {
-    serve([]);
+  it('when the home content holds today\'s reasons, then "Why Choose" names the three', async () => {
+    mockFetch({
+      'GET /api/coursesv2': () => jsonResponse({ courses: [] }),
+      'GET /api/content/home': () => jsonResponse({ home: HOME_DEFAULTS }),
+    });
     renderApp('/coursesv2');
 
     expect(
@@ -145,6 +149,19 @@ describe('course v2 list', () => {
     expect(screen.getByRole('heading', { name: 'Expert Instructors' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Flexible Scheduling' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Why Choose/ })).toBeInTheDocument();
+  });
+
+  it('when staff wrote their own reasons, then "Why Choose" shows those and not the sample words', async () => {
+    const whyChoose = ['Board toppers teach\nOur tutors scored in the top 1%.'];
+    mockFetch({
+      'GET /api/coursesv2': () => jsonResponse({ courses: [] }),
+      'GET /api/content/home': () => jsonResponse({ home: { ...HOME_DEFAULTS, whyChoose } }),
+    });
+    renderApp('/coursesv2');
+
+    expect(await screen.findByRole('heading', { name: 'Board toppers teach' })).toBeVisible();
+    expect(screen.getByText('Our tutors scored in the top 1%.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Personalized Learning' })).toBeNull();
   });
 
   it('when courses are listed, then each title is an h2 under the page h1 and no heading level is skipped', async () => {

@@ -53,12 +53,21 @@ export function CourseV2Detail({ courseId, booking }: CourseV2DetailProps) {
   }
   return (
     <>
+      <CourseV2View course={course} />
+      {booking && <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6">{booking(course)}</div>}
+    </>
+  );
+}
+
+/** The course as its page shows it: also the admin's preview of unsaved values. */
+export function CourseV2View({ course }: { course: CourseV2 }) {
+  return (
+    <>
       <CourseV2Hero course={course} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <CourseV2Tabs course={course} />
         <PricingCard course={course} />
       </div>
-      {booking && <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6">{booking(course)}</div>}
     </>
   );
 }

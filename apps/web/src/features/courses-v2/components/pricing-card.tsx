@@ -40,14 +40,7 @@ export function PricingCard({ course }: { course: CourseV2 }) {
       <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
         Enroll Now
       </Link>
-      <ul className="flex flex-col gap-2 text-sm text-foreground">
-        {perks.map((perk) => (
-          <li key={perk} className="flex items-center gap-2">
-            <Check aria-hidden="true" className="size-4 text-success" />
-            {perk}
-          </li>
-        ))}
-      </ul>
+      <PricingPerks perks={perks} />
       <p className="border-t border-border pt-4 text-sm text-muted">
         Instructor:{' '}
         <span className="font-semibold text-foreground">
@@ -55,5 +48,19 @@ export function PricingCard({ course }: { course: CourseV2 }) {
         </span>
       </p>
     </aside>
+  );
+}
+
+/** The card's perks: also the admin's preview of the home page's words. */
+export function PricingPerks({ perks }: { perks: readonly string[] }) {
+  return (
+    <ul className="flex flex-col gap-2 text-sm text-foreground">
+      {perks.map((perk) => (
+        <li key={perk} className="flex items-center gap-2">
+          <Check aria-hidden="true" className="size-4 text-success" />
+          {perk}
+        </li>
+      ))}
+    </ul>
   );
 }

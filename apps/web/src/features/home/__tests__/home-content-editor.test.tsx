@@ -62,4 +62,44 @@ describe('admin Home page', () => {
     expect(within(form).getByLabelText('Claim 4 value')).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Add Claim' })).not.toBeInTheDocument();
   });
+
+  it("when a 'Why Choose' reason is rewritten, then it is sent with the home page", async () => {
+    const user = userEvent.setup();
+    const fetchMock = openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Home page' });
+
+    const reason = within(form).getByLabelText(/^Reason 1/);
+    await user.clear(reason);
+    await user.type(reason, 'Board toppers teach');
+    await user.click(within(form).getByRole('button', { name: 'Remove reason 3' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Home page saved.')).toBeInTheDocument();
+    expect(sent(fetchMock).whyChoose).toEqual(['Board toppers teach', HOME_DEFAULTS.whyChoose[1]]);
+  });
+
+  it('when the headline is changed, a claim hidden and Preview pressed, then the preview shows that and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openAsAdmin();
+    const form = await screen.findByRole('form', { name: 'Home page' });
+    const headline = within(form).getByLabelText(/^Headline/);
+    await user.clear(headline);
+    await user.type(headline, 'CBSE coaching in Pune');
+    await user.click(within(form).getByLabelText('Hide claim 2'));
+    await user.type(within(form).getByLabelText(/^Perk 1/), ' for boards');
+
+    await user.click(within(form).getByRole('button', { name: 'Preview Home page' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Preview: Home page' });
+    expect(within(preview).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'CBSE coaching in Pune',
+    );
+    expect(within(preview).getByText('500+')).toBeInTheDocument();
+    expect(within(preview).queryByText('4.9')).toBeNull();
+    expect(
+      within(preview).getByRole('region', { name: 'Why Choose Our Tutoring?' }),
+    ).toHaveTextContent('Every lesson is planned around the student');
+    expect(within(preview).getByText('Personalized study plan for boards')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/content/home')).toHaveLength(0);
+  });
 });

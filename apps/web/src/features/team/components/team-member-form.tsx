@@ -15,6 +15,9 @@ import {
 import { TeamPhotoInput } from './team-photo-input';
 import { useTeamPhoto } from './use-team-photo';
 import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
+import { PreviewButton } from '../../../components/ui/preview-button';
+import { TeamMemberPreview } from './team-member-preview';
+import { teamMemberPreviewOf } from './team-member-preview-values';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;
@@ -37,6 +40,7 @@ export function TeamMemberForm({
     register,
     handleSubmit,
     setValue,
+    getValues,
     control,
     formState: { errors, isDirty },
   } = useForm<TeamMemberFormInput, unknown, TeamMemberData>({
@@ -100,6 +104,12 @@ export function TeamMemberForm({
         submitDisabled={photo.busy}
         submitLabel="Save Member"
         onCancel={onCancel}
+        extra={
+          <PreviewButton
+            what="team member"
+            render={() => <TeamMemberPreview member={teamMemberPreviewOf(getValues())} />}
+          />
+        }
       />
     </form>
   );

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderApp } from '../../../../test/render-app';
 import { makeCourseV2 } from '../../../../features/courses-v2/__tests__/fixtures';
-import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
+import { DESCRIBED_PAGES, PUBLIC_SCREENS } from '@tutoring/shared';
+import { makeSiteSettings, siteSettingsRoute } from '../../../../test/site-settings-fixture';
 
 const ID = '6b0403a61d0ed3786b2e2218';
 
@@ -45,5 +46,45 @@ describe('page meta per route', () => {
     const block = () => document.querySelector('script[type="application/ld+json"]');
     await waitFor(() => expect(block()?.textContent).toContain('"EducationalOrganization"'));
     expect(block()?.textContent).toContain('"Harbour Lights Academy"');
+  });
+
+  describe('search descriptions staff set in Settings', () => {
+    // Each described page with a description of its own, so a route reading another's fails.
+    const site = makeSiteSettings({
+      pageDescriptions: Object.fromEntries(
+        DESCRIBED_PAGES.map((page) => [page, `Staff's words for ${page}.`]),
+      ) as ReturnType<typeof makeSiteSettings>['pageDescriptions'],
+    });
+    const pages = DESCRIBED_PAGES.filter((page) => page !== 'home');
+
+    it.each(pages)(
+      'when the %s page opens, then its description is the one set for it',
+      async (page) => {
+        mockFetch(siteSettingsRoute(site));
+        renderApp(PUBLIC_SCREENS[page].path);
+
+        await waitFor(() => expect(description()).toBe(`Staff's words for ${page}.`));
+        expect(document.title).toBe(`${PUBLIC_SCREENS[page].title} | Harbour Lights Academy`);
+      },
+    );
+
+    it('when the home page opens, then the description set for it wins over the tagline', async () => {
+      mockFetch(siteSettingsRoute(site));
+      renderApp('/');
+
+      await waitFor(() => expect(description()).toBe("Staff's words for home."));
+    });
+
+    it('when a page has none set, then it keeps its own words', async () => {
+      mockFetch(
+        siteSettingsRoute(
+          makeSiteSettings({ pageDescriptions: { ...site.pageDescriptions, resources: '' } }),
+        ),
+      );
+      renderApp('/resources');
+
+      await waitFor(() => expect(document.title).toBe('Resource Library | Harbour Lights Academy'));
+      expect(description()).toBe('Free study documents and video resources for exam preparation.');
+    });
   });
 });

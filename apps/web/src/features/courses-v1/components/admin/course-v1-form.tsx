@@ -18,6 +18,7 @@ import { MetaDescriptionField } from '../../../../components/ui/meta-description
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../../lib/categories';
 import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
+import { CourseV1PreviewButton } from './course-v1-preview';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
@@ -141,6 +142,7 @@ export function CourseV1Form({
           submitDisabled={uploading}
           submitLabel={isNew ? 'Add Course' : 'Save Changes'}
           onCancel={onCancel}
+          extra={<CourseV1PreviewButton team={team} />}
         />
       </form>
     </FormProvider>

@@ -15,6 +15,7 @@ import { CourseV2MainFields } from './course-v2-main-fields';
 import { CourseV2PlaceFields } from './course-v2-place-fields';
 import { CourseV2SettingsFields } from './course-v2-settings-fields';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
+import { CourseV2PreviewButton } from './course-v2-preview';
 
 interface CourseV2FormProps {
   initialValues: CourseV2FormValues;
@@ -56,6 +57,7 @@ export function CourseV2Form(props: CourseV2FormProps) {
           submitDisabled={uploading}
           submitLabel={props.isNew ? 'Add Course' : 'Save Changes'}
           onCancel={props.onCancel}
+          extra={<CourseV2PreviewButton team={props.team} />}
         />
       </form>
     </FormProvider>

@@ -9,12 +9,21 @@ import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { formValuesOf } from '../../../../lib/form-values';
 import { useSaveHomeContent } from '../../api/home-content-admin';
 import { ClaimsField } from './claims-field';
-import { PerksField, ThemesField } from './home-lists-fields';
+import { HomeContentPreview, type CoursePagesPreview } from './home-content-preview';
+import { homeContentPreviewOf } from './home-content-preview-values';
+import { PerksField, ThemesField, WhyChooseField } from './home-lists-fields';
+import { PreviewButton } from '../../../../components/ui/preview-button';
 
 const valuesOf = (home: HomeContent) => formValuesOf(homeContentCollection.input, home);
 
 /** The home page's words, checked by the shared schema before they are sent. */
-export function HomeContentForm({ initial }: { initial: HomeContent }) {
+interface HomeContentFormProps {
+  initial: HomeContent;
+  /** The course pages' part of the preview ('Why Choose', the pricing card's perks). */
+  coursePagesPreview?: CoursePagesPreview | undefined;
+}
+
+export function HomeContentForm({ initial, coursePagesPreview }: HomeContentFormProps) {
   const form = useForm<HomeContentInput, unknown, HomeContent>({
     resolver: zodResolver(homeContentCollection.input),
     defaultValues: valuesOf(initial),
@@ -61,12 +70,24 @@ export function HomeContentForm({ initial }: { initial: HomeContent }) {
         </fieldset>
         <ClaimsField />
         <ThemesField />
+        <WhyChooseField />
         <PerksField />
         {save.isSuccess && <Alert tone="info">Home page saved.</Alert>}
         {save.isError && <Alert>Failed to save the home page.</Alert>}
-        <Button type="submit" className="self-end" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-3">
+          <PreviewButton
+            what="Home page"
+            render={() => (
+              <HomeContentPreview
+                content={homeContentPreviewOf(form.getValues())}
+                coursePages={coursePagesPreview}
+              />
+            )}
+          />
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );

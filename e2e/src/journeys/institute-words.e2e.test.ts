@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aboutContentEndpoint,
+  homeContentEndpoint,
+  siteSettingsEndpoint,
+  type AboutContent,
+  type HomeContent,
+  type SiteSettings,
+} from '@tutoring/shared';
+import { apiCall, newTeamMember, uniqueSuffix } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { openRoute } from '../support/pages';
+import { site, sessionAs, useBrowser } from '../support/site';
+
+/**
+ * Issue 33: the institute's own words. Staff change the home page's copy, the currency and a
+ * category, write About Us in Markdown and preview it before saving; visitors see each change.
+ */
+describe("admin journey: the institute's own words", () => {
+  const { baseUrl, adminAuth } = site();
+  const token = adminAuth.token;
+  const browser = useBrowser();
+  let settings: SiteSettings;
+  let home: HomeContent;
+  let about: AboutContent;
+
+  // Settings, home page and About Us are single documents every later journey reads: they are
+  // put back afterwards (the category list by position, so the rename is undone too).
+  beforeAll(async () => {
+    settings = (await apiCall<{ site: SiteSettings }>(baseUrl, 'GET', siteSettingsEndpoint.path))
+      .site;
+    home = (await apiCall<{ home: HomeContent }>(baseUrl, 'GET', homeContentEndpoint.path)).home;
+    about = (await apiCall<{ about: AboutContent }>(baseUrl, 'GET', aboutContentEndpoint.path))
+      .about;
+  });
+  afterAll(async () => {
+    await apiCall(baseUrl, 'PUT', siteSettingsEndpoint.path, { token, body: settings });
+    await apiCall(baseUrl, 'PUT', homeContentEndpoint.path, { token, body: home });
+    await apiCall(baseUrl, 'PUT', aboutContentEndpoint.path, { token, body: about });
+  });
+
+  it('when staff edit the hero and hide a claim, then the public home page shows the headline and not the claim', async () => {
+    const headline = `CBSE and JEE coaching in Pune ${uniqueSuffix()}`;
+    const hidden = home.claims[1]!;
+    const admin = await sessionAs(browser(), 'admin');
+    await openRoute(admin.page, baseUrl, '/admin/home');
+    const form = admin.page.getByRole('form', { name: 'Home page' });
+    await form.getByLabel(/^Headline/).fill(headline);
+    await form.getByLabel('Hide claim 2').check();
+    await expectNoSeriousViolations(admin.page, 'admin Home page screen');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText('Home page saved.').waitFor();
+
+    const visitor = await sessionAs(browser(), 'public');
+    await openRoute(visitor.page, baseUrl, '/');
+    const h1 = visitor.page.getByRole('heading', { level: 1 });
+    await expect.poll(() => h1.textContent()).toBe(headline);
+    const hero = visitor.page.locator('section').filter({ has: h1 });
+    await hero.getByText(home.claims[0]!.label, { exact: true }).waitFor();
+    expect(await hero.getByText(hidden.label, { exact: true }).count()).toBe(0);
+    admin.issues.assertClean('admin home page');
+    visitor.issues.assertClean('public home with edited words');
+    await admin.close();
+    await visitor.close();
+  });
+
+  it('when the currency is INR and the locale en-IN, then a v2 course shows "₹2,500/hr"', async () => {
+    const tutor = await newTeamMember(baseUrl, token, `Meera Iyer ${uniqueSuffix()}`);
+    const title = `JEE Physics ${uniqueSuffix()}`;
+    const { course } = await apiCall<{ course: { _id: string } }>(baseUrl, 'POST', '/coursesv2', {
+      token,
+      body: {
+        title,
+        description: 'Mechanics to modern physics.',
+        instructor: tutor._id,
+        price: { hourly: 2500, package: 250000 },
+        status: 'published',
+      },
+    });
+    const admin = await sessionAs(browser(), 'admin');
+    await openRoute(admin.page, baseUrl, '/admin/settings');
+    const form = admin.page.getByRole('form', { name: 'Site' });
+    await form.getByLabel('Currency', { exact: true }).fill('INR');
+    await form.getByLabel('Locale', { exact: true }).fill('en-IN');
+    await form.getByRole('button', { name: 'Save Site Settings' }).click();
+    await form.getByText('Settings saved.').waitFor();
+
+    const visitor = await sessionAs(browser(), 'public');
+    await openRoute(visitor.page, baseUrl, `/coursesv2/${course._id}`);
+    const pricing = visitor.page.getByRole('complementary').filter({ hasText: 'Pricing Options' });
+    await pricing.getByText('₹2,500/hr').waitFor();
+    await pricing.getByText('₹2,50,000').waitFor();
+    admin.issues.assertClean('admin settings: money');
+    visitor.issues.assertClean('v2 course in rupees');
+    await admin.close();
+    await visitor.close();
+  });
+
+  it('when staff rename a course category, then its course shows the new name', async () => {
+    const tutor = await newTeamMember(baseUrl, token, `Ravi Kumar ${uniqueSuffix()}`);
+    const position = settings.courseCategories.length;
+    const old = settings.courseCategories[position - 1]!;
+    const renamed = `Board Exams ${uniqueSuffix()}`;
+    const { course } = await apiCall<{ course: { _id: string } }>(baseUrl, 'POST', '/courses', {
+      token,
+      body: {
+        title: `Class 12 Chemistry ${uniqueSuffix()}`,
+        category: old,
+        price: 900,
+        duration: 40,
+        instructor: { _id: tutor._id },
+      },
+    });
+    const admin = await sessionAs(browser(), 'admin');
+    await openRoute(admin.page, baseUrl, '/admin/settings');
+    const form = admin.page.getByRole('form', { name: 'Site' });
+    const row = form.getByLabel(`Course category ${position}`, { exact: true });
+    expect(await row.inputValue()).toBe(old);
+    await row.fill(renamed);
+    await form.getByRole('button', { name: 'Save Site Settings' }).click();
+    await form.getByText('Settings saved.').waitFor();
+
+    const visitor = await sessionAs(browser(), 'public');
+    await openRoute(visitor.page, baseUrl, `/courses/${course._id}`);
+    await visitor.page.getByText(renamed, { exact: true }).first().waitFor();
+    admin.issues.assertClean('admin settings: categories');
+    visitor.issues.assertClean('v1 course in the renamed category');
+    await admin.close();
+    await visitor.close();
+  });
+
+  it('when About Us is written in Markdown and previewed, then the preview shows the unsaved list, the public page only after saving, and a javascript: link is no link', async () => {
+    const item = `Weekly tests ${uniqueSuffix()}`;
+    const history = `Our promise:\n\n- Small batches\n- ${item}\n\n[Click me](javascript:alert(1))`;
+    const admin = await sessionAs(browser(), 'admin');
+    await openRoute(admin.page, baseUrl, '/admin/content');
+    const form = admin.page.getByRole('form', { name: 'About Us' });
+    await form.getByRole('textbox', { name: 'History' }).fill(history);
+    // The toolbar by keyboard alone: one Tab stop before 'Show formatted' and the text, arrows
+    // between its buttons, Enter.
+    const text = form.getByRole('textbox', { name: 'History' });
+    await text.press('Control+End');
+    await text.pressSequentially('\n\nProud');
+    for (let i = 0; i < 'Proud'.length; i += 1) await text.press('Shift+ArrowLeft');
+    await admin.page.keyboard.press('Shift+Tab');
+    await admin.page.keyboard.press('Shift+Tab');
+    const toolbar = form.getByRole('toolbar', { name: 'Format History' });
+    await expect
+      .poll(() => toolbar.evaluate((bar) => bar.contains(document.activeElement)))
+      .toBe(true);
+    const focusedName = () =>
+      admin.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (let i = 0; i < 6 && (await focusedName()) !== 'Bold'; i += 1) {
+      await admin.page.keyboard.press('ArrowRight');
+    }
+    expect(await focusedName()).toBe('Bold');
+    await admin.page.keyboard.press('Enter');
+    await expect.poll(() => text.inputValue()).toMatch(/\*\*Proud\*\*$/);
+    await form.getByRole('button', { name: 'Preview About Us' }).click();
+    const preview = admin.page.getByRole('dialog', { name: 'Preview: About Us' });
+    await preview.getByRole('listitem').filter({ hasText: item }).waitFor();
+    await preview.locator('strong', { hasText: 'Proud' }).waitFor();
+    await expectNoSeriousViolations(admin.page, 'About Us preview');
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'detached' });
+
+    const visitor = await sessionAs(browser(), 'public');
+    await openRoute(visitor.page, baseUrl, '/');
+    const aboutUs = visitor.page.getByRole('region', { name: /About Us/ });
+    await aboutUs.waitFor();
+    expect(await aboutUs.getByText(item).count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.getByText('Content updated successfully!').waitFor();
+    await openRoute(visitor.page, baseUrl, '/');
+    await aboutUs.getByRole('listitem').filter({ hasText: item }).waitFor();
+    await aboutUs.getByText('Click me').waitFor();
+    expect(await aboutUs.getByRole('link', { name: 'Click me' }).count()).toBe(0);
+    admin.issues.assertClean('admin About Us in Markdown');
+    visitor.issues.assertClean('public About Us in Markdown');
+    await admin.close();
+    await visitor.close();
+  });
+
+  it('when a visitor follows the footer link, then the privacy notice shows', async () => {
+    const visitor = await sessionAs(browser(), 'public');
+    await openRoute(visitor.page, baseUrl, '/');
+    await visitor.page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Privacy Notice' })
+      .click();
+    await visitor.page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
+    expect(new URL(visitor.page.url()).hash).toBe('#/privacy');
+    visitor.issues.assertClean('privacy notice from the footer');
+    await visitor.close();
+  });
+});
