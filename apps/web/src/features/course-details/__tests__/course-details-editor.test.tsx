@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from '@tutoring/shared';
+import type { CourseDetail, CourseV1 } from '@tutoring/shared';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
 
@@ -29,6 +29,28 @@ const DETAIL: CourseDetail = {
       resources: [],
     },
   ],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** The stored course the preview draws the details with. */
+const COURSE: CourseV1 = {
+  _id: COURSE_ID,
+  title: 'Python for Finance',
+  slug: 'python-for-finance',
+  formerSlugs: [],
+  metaDescription: '',
+  tagline: '',
+  category: 'Data Science',
+  description: 'Python for money matters.',
+  longDescription: '',
+  curriculum: [],
+  price: 250,
+  duration: 6,
+  instructor: null,
+  imageUrl: '',
+  thumbnail: '',
+  videoUrl: '',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -166,5 +188,32 @@ describe('course details editor', () => {
       'Module duration must be at least 0.',
     );
     expect(currentLocation().pathname).toBe(`/admin/courses/${COURSE_ID}/details`);
+  });
+
+  it('when the overview and a module are changed and Preview pressed, then the course page shows them and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = openEditor(DETAIL, {
+      [`GET /api/courses/${COURSE_ID}`]: () => jsonResponse({ course: COURSE }),
+    });
+    const overview = await screen.findByLabelText('Overview');
+    await user.clear(overview);
+    await user.type(overview, 'What you build:{Enter}{Enter}- A loan model');
+    const module = screen.getByRole('group', { name: 'Module 1' });
+    await user.clear(within(module).getByLabelText('Module 1 Title'));
+    await user.type(within(module).getByLabelText('Module 1 Title'), 'Cash flows');
+
+    await user.click(screen.getByRole('button', { name: 'Preview course' }));
+
+    const preview = await screen.findByRole('dialog', { name: 'Preview: course' });
+    expect(await within(preview).findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Python for Finance',
+    );
+    expect(await within(preview).findByText('A loan model', { selector: 'li' })).toBeVisible();
+    expect(
+      within(preview).getByRole('button', { name: /Module 1: Cash flows/ }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('Algebra', { selector: 'li' })).toBeInTheDocument();
+    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+    expect(writes).toHaveLength(0);
   });
 });

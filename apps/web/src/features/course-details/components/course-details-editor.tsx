@@ -1,6 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ADMIN_SCREENS, courseDetailCollection, type CourseDetailData } from '@tutoring/shared';
+import {
+  ADMIN_SCREENS,
+  courseDetailCollection,
+  type CourseDetail,
+  type CourseDetailData,
+} from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -13,15 +19,19 @@ import { courseDetailFormValues } from './detail-form-values';
  * /admin/courses/:courseId/details. Existing details are updated, missing ones created; a
  * failed save shows the server's message (docs/API.md section 6: better than only logging).
  */
-export function CourseDetailsEditor({ courseId }: { courseId: string }) {
+interface CourseDetailsEditorProps {
+  courseId: string;
+  /** 'Preview': the public course page with the unsaved details. */
+  coursePreview: (detail: CourseDetail) => ReactNode;
+}
+
+export function CourseDetailsEditor({ courseId, coursePreview }: CourseDetailsEditorProps) {
   const detail = useCourseDetail(courseId);
   const save = useSaveCourseDetail();
   const navigate = useNavigate();
+  const backToCourses = () => void navigate(ADMIN_SCREENS.courses.path);
   const submit = (input: CourseDetailData) =>
-    save.mutate(
-      { courseId, exists: Boolean(detail.data), input },
-      { onSuccess: () => void navigate(ADMIN_SCREENS.courses.path) },
-    );
+    save.mutate({ courseId, exists: Boolean(detail.data), input }, { onSuccess: backToCourses });
   return (
     <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <Link
@@ -38,10 +48,13 @@ export function CourseDetailsEditor({ courseId }: { courseId: string }) {
         <Alert>Failed to load course details. Please try again later.</Alert>
       ) : (
         <CourseDetailsForm
+          courseId={courseId}
           initialValues={courseDetailFormValues(courseDetailCollection.input, detail.data)}
           saving={save.isPending}
           error={save.isError ? errorMessage(save.error, 'Failed to save course details.') : null}
           onSubmit={submit}
+          onCancel={backToCourses}
+          coursePreview={coursePreview}
         />
       )}
     </section>

@@ -1,33 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import {
-  ADMIN_SCREENS,
   courseDetailCollection,
+  type CourseDetail,
   type CourseDetailData,
   type CourseDetailInput,
 } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { FormActions } from '../../../components/ui/form-actions';
+import { PreviewButton } from '../../../components/ui/preview-button';
 import { BasicInformationFields } from './basic-information-fields';
+import { courseDetailPreviewOf } from './course-detail-preview-values';
 import { emptyModule } from './detail-form-values';
 import { ModuleFields } from './module-fields';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 
 interface CourseDetailsFormProps {
+  courseId: string;
   initialValues: CourseDetailInput;
   saving: boolean;
   error: string | null;
   onSubmit: (input: CourseDetailData) => void;
+  onCancel: () => void;
+  /** The public course page with these details (composed by the app: the course is another feature's). */
+  coursePreview: (detail: CourseDetail) => ReactNode;
 }
 
 export function CourseDetailsForm({
+  courseId,
   initialValues,
   saving,
   error,
   onSubmit,
+  onCancel,
+  coursePreview,
 }: CourseDetailsFormProps) {
   const form = useForm<CourseDetailInput, unknown, CourseDetailData>({
     resolver: zodResolver(courseDetailCollection.input),
@@ -61,14 +70,17 @@ export function CourseDetailsForm({
           ))}
         </section>
         {error && <Alert>{error}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Link to={ADMIN_SCREENS.courses.path} className={buttonClasses('outline')}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Course Details'}
-          </Button>
-        </div>
+        <FormActions
+          saving={saving}
+          submitLabel="Save Course Details"
+          onCancel={onCancel}
+          extra={
+            <PreviewButton
+              what="course"
+              render={() => coursePreview(courseDetailPreviewOf(form.getValues(), courseId))}
+            />
+          }
+        />
       </form>
     </FormProvider>
   );

@@ -15,6 +15,7 @@ import { COURSE_V1_LIST } from './course-v1-list-spec';
 import { CourseV1AdminList } from './course-v1-admin-list';
 import type { EditorState } from '../../../../components/ui/editor-dialog';
 import { CourseV1Editor } from './course-v1-editor';
+import type { CoursePagePreview } from './course-v1-preview';
 
 interface AdminCoursesProps {
   team: TeamState;
@@ -22,10 +23,17 @@ interface AdminCoursesProps {
   startAdding?: boolean;
   /** Called when the editor closes (the /new route then goes back to the list). */
   onEditorClosed?: () => void;
+  /** Draws a course's preview with its stored details (given by the app). */
+  coursePage?: CoursePagePreview;
 }
 
 /** Manage Courses (v1): list, add, edit, delete, and a link to each course's details. */
-export function AdminCourses({ team, startAdding = false, onEditorClosed }: AdminCoursesProps) {
+export function AdminCourses({
+  team,
+  startAdding = false,
+  onEditorClosed,
+  coursePage,
+}: AdminCoursesProps) {
   const courses = useCourses();
   const remove = useDeleteCourse();
   const list = useInMemoryList(courses.data ?? [], COURSE_V1_LIST);
@@ -73,7 +81,12 @@ export function AdminCourses({ team, startAdding = false, onEditorClosed }: Admi
           </SearchableList>
         </>
       )}
-      <CourseV1Editor state={editor} team={team.members ?? []} onClose={closeEditor} />
+      <CourseV1Editor
+        state={editor}
+        team={team.members ?? []}
+        onClose={closeEditor}
+        coursePage={coursePage}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         message="Are you sure you want to delete this course? This will also delete all course details."

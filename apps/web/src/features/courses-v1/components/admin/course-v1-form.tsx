@@ -18,7 +18,7 @@ import { MetaDescriptionField } from '../../../../components/ui/meta-description
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../../lib/categories';
 import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
-import { CourseV1PreviewButton } from './course-v1-preview';
+import { CourseV1PreviewButton, type CoursePagePreview } from './course-v1-preview';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
@@ -28,6 +28,7 @@ interface CourseV1FormProps {
   error: string | null;
   onSubmit: (input: CourseV1FormOutput) => void;
   onCancel: () => void;
+  coursePage?: CoursePagePreview;
 }
 
 /** The admin v1 course form (docs/PRODUCT.md section 5). */
@@ -39,6 +40,7 @@ export function CourseV1Form({
   error,
   onSubmit,
   onCancel,
+  coursePage,
 }: CourseV1FormProps) {
   const form = useForm<CourseV1FormValues, unknown, CourseV1FormOutput>({
     resolver: zodResolver(courseV1FormSchema),
@@ -142,7 +144,7 @@ export function CourseV1Form({
           submitDisabled={uploading}
           submitLabel={isNew ? 'Add Course' : 'Save Changes'}
           onCancel={onCancel}
-          extra={<CourseV1PreviewButton team={team} />}
+          extra={<CourseV1PreviewButton team={team} coursePage={coursePage} />}
         />
       </form>
     </FormProvider>
