@@ -104,6 +104,19 @@ const DIALOGS: readonly OpenDialog[] = [
     },
   },
   {
+    name: "admin preview of a v1 course's details",
+    audience: 'admin',
+    path: '/admin/courses',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Course Details/ })
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: 'Overview', exact: true }).waitFor();
+      await clickThen('Preview course', 'Preview: course')(page);
+    },
+  },
+  {
     name: 'admin preview of a team member',
     audience: 'admin',
     path: '/admin/team',

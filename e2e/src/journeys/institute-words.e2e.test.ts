@@ -7,10 +7,36 @@ import {
   type HomeContent,
   type SiteSettings,
 } from '@tutoring/shared';
+import type { Page } from 'playwright-core';
 import { apiCall, newTeamMember, uniqueSuffix } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
+import { DESKTOP, PHONE } from '../support/browser';
 import { openRoute } from '../support/pages';
+import { pngWidth, screenshotAt } from '../support/screenshots';
 import { site, sessionAs, useBrowser } from '../support/site';
+
+/** Every amount written with a currency sign or code in front: "$1,250", "₹2,50,000", "Rs 500". */
+const PRICE = /(?:US\$|Rs\.?|[$₹€£])\s?\d[\d,]*(?:\.\d+)?/g;
+/** Rupees with Indian grouping: the last three digits, then pairs ("₹2,50,000", "₹999.50"). */
+const RUPEES_IN_INDIAN_GROUPING = /^₹(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3})(?:\.\d+)?$/;
+
+/** The prices in a text that are not rupees in Indian grouping ("$2,500", "₹250,000"). */
+const pricesNotInRupees = (text: string) =>
+  (text.match(PRICE) ?? []).filter((price) => !RUPEES_IN_INDIAN_GROUPING.test(price));
+
+/** The visible text of the page's body: what a visitor reads. */
+const visibleText = (page: Page) => page.locator('body').innerText();
+
+/** The share page's body as text (it sends browsers on at once, so it is read, not opened). */
+async function sharePageText(baseUrl: string, courseId: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/share/coursesv2/${courseId}`);
+  expect(answer.status).toBe(200);
+  const body = /<body>([\s\S]*)<\/body>/.exec(await answer.text())?.[1] ?? '';
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
 
 /**
  * Issue 33: the institute's own words. Staff change the home page's copy, the currency and a
@@ -58,13 +84,21 @@ describe("admin journey: the institute's own words", () => {
     const hero = visitor.page.locator('section').filter({ has: h1 });
     await hero.getByText(home.claims[0]!.label, { exact: true }).waitFor();
     expect(await hero.getByText(hidden.label, { exact: true }).count()).toBe(0);
+    // The issue's pictures of the edited words: the public page and the screen that edits it.
+    for (const viewport of [PHONE, DESKTOP]) {
+      const shots = [
+        await screenshotAt(visitor.page, 'home-page-edited', viewport),
+        await screenshotAt(admin.page, 'admin-home-page-screen', viewport),
+      ];
+      for (const shot of shots) expect(pngWidth(shot)).toBe(viewport.width);
+    }
     admin.issues.assertClean('admin home page');
     visitor.issues.assertClean('public home with edited words');
     await admin.close();
     await visitor.close();
   });
 
-  it('when the currency is INR and the locale en-IN, then a v2 course shows "₹2,500/hr"', async () => {
+  it('when the currency is INR and the locale en-IN, then every price on the home page, both catalogues, the course pages and the share page is in ₹ with Indian grouping', async () => {
     const tutor = await newTeamMember(baseUrl, token, `Meera Iyer ${uniqueSuffix()}`);
     const title = `JEE Physics ${uniqueSuffix()}`;
     const { course } = await apiCall<{ course: { _id: string } }>(baseUrl, 'POST', '/coursesv2', {
@@ -77,6 +111,17 @@ describe("admin journey: the institute's own words", () => {
         status: 'published',
       },
     });
+    const v1Title = `NEET Biology ${uniqueSuffix()}`;
+    const { course: v1 } = await apiCall<{ course: { _id: string } }>(baseUrl, 'POST', '/courses', {
+      token,
+      body: {
+        title: v1Title,
+        category: settings.courseCategories[0],
+        price: 125000,
+        duration: 120,
+        instructor: { _id: tutor._id },
+      },
+    });
     const admin = await sessionAs(browser(), 'admin');
     await openRoute(admin.page, baseUrl, '/admin/settings');
     const form = admin.page.getByRole('form', { name: 'Site' });
@@ -86,12 +131,47 @@ describe("admin journey: the institute's own words", () => {
     await form.getByText('Settings saved.').waitFor();
 
     const visitor = await sessionAs(browser(), 'public');
-    await openRoute(visitor.page, baseUrl, `/coursesv2/${course._id}`);
-    const pricing = visitor.page.getByRole('complementary').filter({ hasText: 'Pricing Options' });
+    const { page } = visitor;
+    const expectEveryPriceInRupees = async (where: string) =>
+      expect(pricesNotInRupees(await visibleText(page)), where).toEqual([]);
+
+    // Home: the course cards (the whole list expanded) and a course's modal.
+    await openRoute(page, baseUrl, '/');
+    const more = page.getByRole('button', { name: /^View \d+ More Course/ });
+    if ((await more.count()) > 0) await more.click();
+    const card = page.getByRole('button', { name: new RegExp(title) });
+    await card.getByText('₹2,500/hr').waitFor();
+    await expectEveryPriceInRupees('home page');
+    await card.click();
+    const modal = page.getByRole('dialog', { name: title });
+    await modal.getByText('₹2,500/hr').waitFor();
+    await modal.getByText('₹2,50,000').waitFor();
+    await expectEveryPriceInRupees('home page course modal');
+
+    await openRoute(page, baseUrl, '/coursesv2');
+    await page.getByRole('article').filter({ hasText: title }).getByText('₹2,500/hr').waitFor();
+    await expectEveryPriceInRupees('v2 catalogue');
+
+    await openRoute(page, baseUrl, '/courses');
+    await page.getByRole('article').filter({ hasText: v1Title }).getByText('₹1,25,000').waitFor();
+    await expectEveryPriceInRupees('v1 catalogue');
+
+    await openRoute(page, baseUrl, `/coursesv2/${course._id}`);
+    const pricing = page.getByRole('complementary').filter({ hasText: 'Pricing Options' });
     await pricing.getByText('₹2,500/hr').waitFor();
     await pricing.getByText('₹2,50,000').waitFor();
+    await expectEveryPriceInRupees('v2 course page');
+
+    await openRoute(page, baseUrl, `/courses/${v1._id}`);
+    await page.getByText('₹1,25,000').first().waitFor();
+    await expectEveryPriceInRupees('v1 course page');
+
+    const shared = await sharePageText(baseUrl, course._id);
+    expect(shared).toContain('Hourly Rate: ₹2,500/hr');
+    expect(shared).toContain('Monthly Package: ₹2,50,000');
+    expect(pricesNotInRupees(shared), 'share page').toEqual([]);
     admin.issues.assertClean('admin settings: money');
-    visitor.issues.assertClean('v2 course in rupees');
+    visitor.issues.assertClean('prices in rupees');
     await admin.close();
     await visitor.close();
   });
