@@ -48,9 +48,17 @@ export const CONTACT_COLUMNS = [
   'Notes',
 ] as const;
 
-/** The export adds where each lead came from and whether the person consented. */
+const [NAME, COURSE, ...AFTER_COURSE] = CONTACT_COLUMNS;
+
+/**
+ * The export adds the named course's price (issue 33), where each lead came from and whether
+ * the person consented.
+ */
 export const CONTACT_EXPORT_COLUMNS = [
-  ...CONTACT_COLUMNS,
+  NAME,
+  COURSE,
+  'Price',
+  ...AFTER_COURSE,
   'Source',
   'Medium',
   'Campaign',

@@ -47,11 +47,17 @@ function formatter(locale: string, currency: string, whole: boolean): Intl.Numbe
   return format;
 }
 
+/** The settings' currency and locale, each the default when missing or not usable. */
+export function usableMoney(money: MoneySettings = {}): { currency: string; locale: string } {
+  return {
+    currency: money.currency && isKnownCurrency(money.currency) ? money.currency : DEFAULT_CURRENCY,
+    locale: money.locale && isKnownLocale(money.locale) ? money.locale : DEFAULT_LOCALE,
+  };
+}
+
 /** "$50", "$12.50", "₹2,50,000": the amount in the site's currency and locale. */
 export function formatPrice(amount: number, money: MoneySettings = {}): string {
-  const currency =
-    money.currency && isKnownCurrency(money.currency) ? money.currency : DEFAULT_CURRENCY;
-  const locale = money.locale && isKnownLocale(money.locale) ? money.locale : DEFAULT_LOCALE;
+  const { currency, locale } = usableMoney(money);
   return formatter(locale, currency, Number.isInteger(amount)).format(amount);
 }
 

@@ -6,19 +6,25 @@ import {
   wallTimeOf,
   type ContactMessageFilter,
 } from '@tutoring/shared';
+import { currencyNumberFormat } from '../../lib/xlsx/currency-number-format';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import type { StoredContactMessage } from './contact.service';
 import { streamContactMessages } from './contact.service';
+import { coursePriceLookup, type CoursePrice } from './course-prices';
 import { toSafeCellText } from './safe-cell-text';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Each column's width in characters, in CONTACT_EXPORT_COLUMNS' order. */
-const WIDTHS = [24, 24, 18, 30, 60, 18, 16, 40, 16, 16, 20, 30, 30, 24];
+const WIDTHS = [24, 24, 14, 18, 30, 60, 18, 16, 40, 16, 16, 20, 30, 30, 24];
 const COLUMNS = CONTACT_EXPORT_COLUMNS.map((header, index) => ({ header, width: WIDTHS[index] }));
 
-const RECEIVED_COLUMN = 6;
+/** A column's number in the sheet (from 1), by its heading. */
+const columnOf = (header: (typeof CONTACT_EXPORT_COLUMNS)[number]) =>
+  CONTACT_EXPORT_COLUMNS.indexOf(header) + 1;
+const RECEIVED_COLUMN = columnOf('Received');
+const PRICE_COLUMN = columnOf('Price');
 
 /** contact_messages_YYYY-MM-DD.xlsx, dated on the institute's calendar (issue 35). */
 export function exportFileName(now: Date, timeZone: string): string {
@@ -32,11 +38,19 @@ export function exportFileName(now: Date, timeZone: string): string {
 export const asWallClockDate = (instant: Date, timeZone: string) =>
   new Date(instant.getTime() + offsetMinutesAt(instant, timeZone) * 60_000);
 
-/** One spreadsheet row; every text is made safe, Received stays a real date. */
-export function toExportRow(record: StoredContactMessage, timeZone: string): (string | Date)[] {
+/**
+ * One spreadsheet row; every text is made safe, Received stays a real date, and Price is the
+ * named course's price as a number (empty when no course has that title).
+ */
+export function toExportRow(
+  record: StoredContactMessage,
+  timeZone: string,
+  price: CoursePrice | undefined,
+): (string | Date | number | null)[] {
   return [
     toSafeCellText(record.name),
     toSafeCellText(record.course),
+    price?.amount ?? null,
     toSafeCellText(record.mobile),
     toSafeCellText(record.email),
     toSafeCellText(record.message),
@@ -74,7 +88,17 @@ export async function writeContactExport(
   filter: ContactMessageFilter,
 ): Promise<void> {
   res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
-  const { timeZone } = await siteSettingsStore.get();
+  const site = await siteSettingsStore.get();
+  const { timeZone } = site;
+  const priceOf = await coursePriceLookup();
+  const priceFormats = new Map<string, string>();
+  /** The price cell's format in the site's currency: one per kind of amount, kept. */
+  const priceFormat = ({ amount, hourly }: CoursePrice) => {
+    const kind = { whole: Number.isInteger(amount), hourly };
+    const key = JSON.stringify(kind);
+    if (!priceFormats.has(key)) priceFormats.set(key, currencyNumberFormat(site, kind));
+    return priceFormats.get(key)!;
+  };
   res.setHeader(
     'Content-Disposition',
     `attachment; filename="${exportFileName(new Date(), timeZone)}"`,
@@ -94,7 +118,10 @@ export async function writeContactExport(
     // The client went away: stop reading (leaving the loop closes the cursor) and do not wait
     // for a 'finish' that a destroyed response never emits.
     if (res.destroyed) return;
-    sheet.addRow(toExportRow(record, timeZone)).commit();
+    const price = priceOf(record.course);
+    const row = sheet.addRow(toExportRow(record, timeZone, price));
+    if (price) row.getCell(PRICE_COLUMN).numFmt = priceFormat(price);
+    row.commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -55,7 +55,7 @@ describe('GET /api/contact/export with filters', () => {
 
     expect(rows[0]).toEqual([...CONTACT_EXPORT_COLUMNS]);
     // exceljs reads an empty cell back as undefined.
-    expect(rows.slice(1).map((row) => [row[0], row[6], row[7] ?? ''])).toEqual([
+    expect(rows.slice(1).map((row) => [row[0], row[7], row[8] ?? ''])).toEqual([
       ['Anna', 'new', ''],
       ['Ravi', 'contacted', "'=cmd()"],
       ['Meera', 'enrolled', 'Paid term 1.'],
@@ -75,7 +75,7 @@ describe('GET /api/contact/export with filters', () => {
 
     expect(byCourse.slice(1).map((row) => row[0])).toEqual(['Anna', 'Meera']);
     expect(byDates.slice(1).map((row) => row[0])).toEqual(['Ravi']);
-    expect(bySearch.slice(1).map((row) => [row[0], row[2]])).toEqual([['Anna', '+44 7700 900123']]);
+    expect(bySearch.slice(1).map((row) => [row[0], row[3]])).toEqual([['Anna', '+44 7700 900123']]);
   });
 
   it("when the list's sort is given, then the rows come in that order", async () => {

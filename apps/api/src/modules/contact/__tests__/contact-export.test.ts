@@ -5,12 +5,14 @@ import { binary } from '../../files/__tests__/sample-files';
 import { exportFileName, XLSX_CONTENT_TYPE } from '../contact-export';
 import { ContactMessageModel } from '../contact.model';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
+import { CourseModel } from '../../courses-v1/courses-v1.model';
+import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 
 const api = testClient();
 let admin: string;
 
 const HEADER = [
-  ...['Name', 'Course', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'],
+  ...['Name', 'Course', 'Price', 'Mobile', 'Email', 'Message', 'Received', 'Status', 'Notes'],
   ...['Source', 'Medium', 'Campaign', 'Landing page', 'Referrer', 'Consent'],
 ];
 
@@ -72,7 +74,7 @@ describe('GET /api/contact/export', () => {
     expect(rows[0]).toEqual(HEADER);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(rows).toHaveLength(3);
-    const [name, course, mobile, email, message, received, status, notes] = rows[1]!;
+    const [name, course, , mobile, email, message, received, status, notes] = rows[1]!;
     expect([name, course, mobile, email, message, status, notes]).toEqual([
       'Newer',
       'AP Calculus',
@@ -84,9 +86,9 @@ describe('GET /api/contact/export', () => {
     ]);
     expect(received).toBeInstanceOf(Date);
     expect((received as Date).toISOString()).toBe(newer.body.contactMessage.createdAt);
-    expect(sheet.getCell('F2').numFmt).toMatch(/yyyy-mm-dd/);
+    expect(sheet.getCell('G2').numFmt).toMatch(/yyyy-mm-dd/);
     expect(rows[2]![0]).toBe('Older');
-    expect(sheet.getColumn(5).width).toBeGreaterThan(sheet.getColumn(3).width!);
+    expect(sheet.getColumn(6).width).toBeGreaterThan(sheet.getColumn(4).width!);
   });
 
   it('when texts start with = + - or @, then they are stored as quoted plain text', async () => {
@@ -103,14 +105,14 @@ describe('GET /api/contact/export', () => {
 
     const { sheet, rows } = await downloadExport();
 
-    const [name, course, , , message, , , notes] = rows[1]!;
+    const [name, course, , , , message, , , notes] = rows[1]!;
     expect([name, course, message, notes]).toEqual([
       `'=HYPERLINK("http://evil.example","x")`,
       `'+cmd|" /C calc"!A0`,
       `'-2+3+cmd|" /C calc"!A0`,
       `'@SUM(A1:A9)`,
     ]);
-    for (const column of [1, 2, 5, 8]) {
+    for (const column of [1, 2, 6, 9]) {
       expect(sheet.getRow(2).getCell(column).type).toBe(ExcelJS.ValueType.String);
     }
   });
@@ -120,6 +122,80 @@ describe('GET /api/contact/export', () => {
 
     expect(res.status).toBe(200);
     expect(rows).toEqual([HEADER]);
+  });
+});
+
+describe('GET /api/contact/export: the Price column', () => {
+  beforeEach(async () => {
+    await CourseV2Model.deleteMany({});
+    await CourseModel.deleteMany({});
+    await siteSettingsStore.replace({
+      name: 'Harbour Lights Academy',
+      timeZone: 'UTC',
+      currency: 'INR',
+      locale: 'en-IN',
+    });
+  });
+
+  const v1Course = (title: string, price: number) =>
+    CourseModel.create({ title, category: 'Data Science', price, duration: 40 });
+
+  it("when a lead names a course, then Price is that course's price as a number in the site's currency, and empty when no course matches", async () => {
+    await CourseV2Model.create({
+      title: 'JEE Physics',
+      description: 'Mechanics to modern physics.',
+      status: 'published',
+      price: { hourly: 2500, package: 250000 },
+    });
+    await v1Course('NEET Biology', 125000.5);
+    await api.post('/api/contact').send({ name: 'Unknown', course: 'Astronomy' });
+    await api.post('/api/contact').send({ name: 'One-time', course: 'NEET Biology' });
+    await api.post('/api/contact').send({ name: 'Hourly', course: 'jee physics' });
+
+    const { sheet, rows } = await downloadExport();
+
+    expect(rows.slice(1).map(([name, course, price]) => [name, course, price])).toEqual([
+      ['Hourly', 'jee physics', 2500],
+      ['One-time', 'NEET Biology', 125000.5],
+      ['Unknown', 'Astronomy', undefined],
+    ]);
+    const hourly = sheet.getCell('C2');
+    expect(hourly.type).toBe(ExcelJS.ValueType.Number);
+    // Indian grouping in Excel's format language: crore and lakh sections, then thousands.
+    // (The file holds the sections' literal commas as `\,`, currency-number-format.test.ts;
+    // exceljs drops the backslashes when it reads a format back.)
+    expect(hourly.numFmt).toBe(
+      '[>=10000000]"₹"##,##,##,##0"/hr";[>=100000]"₹"##,##,##0"/hr";"₹"##,##0"/hr"',
+    );
+    expect(sheet.getCell('C3').numFmt).toContain('"₹"##,##,##0.00;');
+    expect(sheet.getCell('C4').numFmt ?? '').not.toContain('₹');
+  });
+
+  it('when a published v2 course and a v1 course share the title, then the v2 price is used; a draft is not', async () => {
+    await CourseV2Model.create({
+      title: 'IB Chemistry',
+      description: 'd',
+      status: 'published',
+      price: { package: 90000 },
+    });
+    await CourseV2Model.create({
+      title: 'SAT Maths',
+      description: 'd',
+      status: 'draft',
+      price: { hourly: 4000 },
+    });
+    await v1Course('IB Chemistry', 500);
+    await v1Course('SAT Maths', 700);
+    await api.post('/api/contact').send({ name: 'Package', course: 'IB Chemistry' });
+    await api.post('/api/contact').send({ name: 'Draft', course: 'SAT Maths' });
+
+    const { sheet, rows } = await downloadExport();
+
+    expect(rows.slice(1).map(([name, , price]) => [name, price])).toEqual([
+      ['Draft', 700],
+      ['Package', 90000],
+    ]);
+    expect(sheet.getCell('C3').numFmt).not.toContain('/hr');
   });
 });
 

@@ -48,6 +48,6 @@ describe("lead dates in the institute's time zone", () => {
 
     expect(row.getCell(1).value).toBe('Late on the 31st');
     // Excel dates have no zone: the cell reads 2024-03-31 23:30, as staff saw it on screen.
-    expect((row.getCell(6).value as Date).toISOString()).toBe('2024-03-31T23:30:00.000Z');
+    expect((row.getCell(7).value as Date).toISOString()).toBe('2024-03-31T23:30:00.000Z');
   });
 });
