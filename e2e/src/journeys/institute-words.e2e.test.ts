@@ -78,9 +78,16 @@ describe("admin journey: the institute's own words", () => {
     await form.getByText('Home page saved.').waitFor();
 
     const visitor = await sessionAs(browser(), 'public');
+    const homeContentReads: string[] = [];
+    visitor.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api${homeContentEndpoint.path}`)
+        homeContentReads.push(request.url());
+    });
     await openRoute(visitor.page, baseUrl, '/');
     const h1 = visitor.page.getByRole('heading', { level: 1 });
     await expect.poll(() => h1.textContent()).toBe(headline);
+    // The page at / holds the home words in its inline reads: the hero waits for no request.
+    expect(homeContentReads).toEqual([]);
     const hero = visitor.page.locator('section').filter({ has: h1 });
     await hero.getByText(home.claims[0]!.label, { exact: true }).waitFor();
     expect(await hero.getByText(hidden.label, { exact: true }).count()).toBe(0);
