@@ -5,11 +5,9 @@ import { useCourseDetail } from '../../../features/course-details/api/get-course
 import { useCourse } from '../../../features/courses-v1/api/get-courses';
 import { CourseV1View } from '../../../features/courses-v1/components/course-v1-detail';
 
-/**
- * The v1 course page as its previews draw it: a course (courses-v1) with its details
- * (course-details), one of the two unsaved and the other as stored, composed here since a
- * feature does not import another.
- */
+// The v1 course page as its previews draw it: a course (courses-v1) with its details
+// (course-details), one of the two unsaved and the other as stored, composed here since a
+// feature does not import another.
 
 /** The course form's preview: the unsaved course with the details it has (a new course: none). */
 export function CourseWithStoredDetails({ course }: { course: CourseV1 }) {
