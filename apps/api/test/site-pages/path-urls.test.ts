@@ -136,7 +136,7 @@ describe('every public page at its path URL, read without script', () => {
       path: '/coursesv2',
       types: ['ItemList'],
       title: 'Courses | Harbour Lights Academy',
-      h1: 'Courses',
+      h1: 'Exam Preparation Courses',
       text: 'IB Physics HL',
     },
     {
