@@ -7,6 +7,7 @@ import { benchSlots } from './slots';
 import { startProduct, type Product } from './product-server';
 import { benchInitialJs } from './web/initial-js';
 import { benchLighthouse } from './web/lighthouse';
+import { benchLighthouseSeo } from './web/lighthouse-seo';
 import { benchHomeImages, benchHomeTransfer } from './web/page-weight';
 
 const STEPS = ['web-size', 'reads', 'reads-redis', 'slots', 'mixed', 'export', 'browser'] as const;
@@ -33,6 +34,9 @@ const settings = short
       mixedSeconds: 8,
       exportCount: 10_000,
       lighthouse: { pages: 1, runs: 1 },
+      // Both form factors took 241 s on the shared CI machine; mobile alone (what search
+      // engines index first) about half. The full run audits both.
+      seo: { formFactors: ['mobile'] as const },
     }
   : {
       reads: { seconds: 6, warmupSeconds: 3, rounds: 5 },
@@ -43,6 +47,8 @@ const settings = short
       // shared 2-core machine moves the mobile score by ±4 points between identical builds.
       // Every public page of issue 23: home, courses, a course, resources, contact.
       lighthouse: { pages: 5, runs: 5 },
+      // Issue 34: every public path URL, SEO only.
+      seo: { formFactors: ['mobile', 'desktop'] as const },
     };
 
 async function step(name: string, work: () => Promise<void> | void): Promise<void> {
@@ -64,6 +70,7 @@ async function withProduct(product: Product): Promise<void> {
   await step('Home transfer', () => benchHomeTransfer(product.origin));
   await step('Home images', () => benchHomeImages(product.origin));
   await step('Lighthouse', () => benchLighthouse(product.origin, settings.lighthouse));
+  await step('Lighthouse SEO', () => benchLighthouseSeo(product.origin, settings.seo));
 }
 
 async function main(): Promise<boolean> {

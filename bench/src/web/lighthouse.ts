@@ -20,6 +20,8 @@ export interface LighthouseOptions {
 
 /** The categories that must score 100 on every page and form factor (issue 23; SEO: issue 34). */
 const FULL_MARKS = ['accessibility', 'seo'] as const;
+type Category = 'performance' | (typeof FULL_MARKS)[number];
+const ALL_CATEGORIES: readonly Category[] = ['performance', ...FULL_MARKS];
 
 /** Step 4c: Lighthouse performance (median of runs), accessibility and SEO per page and form factor. */
 export async function benchLighthouse(origin: string, options: LighthouseOptions): Promise<void> {
@@ -46,10 +48,13 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       // and which would otherwise land inside the first measured run's main thread. Its
       // benchmarkIndex calibrates the CPU slowdown of the counted runs.
       const url = `${origin}${page.hash}`;
-      const calibration = calibrate(formFactor.name, await auditWithRetry(url, formFactor.name));
+      const calibration = calibrate(
+        formFactor.name,
+        await auditWithRetry(url, formFactor.name, ALL_CATEGORIES),
+      );
       const results: Result[] = [];
       for (let run = 0; run < options.runs; run += 1)
-        results.push(await auditWithRetry(url, formFactor.name, calibration));
+        results.push(await auditWithRetry(url, formFactor.name, ALL_CATEGORIES, calibration));
       const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const performance = median(scores);
       const last = results[results.length - 1] as Result;
@@ -85,24 +90,26 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
           '100',
           score === 100,
         );
-      listFailures(page.name, formFactor.name, last);
+      listFailures(page.name, formFactor.name, last, FULL_MARKS);
+      listSlowSpots(page.name, formFactor.name, last);
     }
   }
   printTable(rows);
 }
 
-type FormFactor = 'desktop' | 'mobile';
+export type FormFactor = 'desktop' | 'mobile';
 
 /** A fresh Chromium per audit (no state carried over); a failed trace is retried once. */
-async function auditWithRetry(
+export async function auditWithRetry(
   url: string,
   formFactor: FormFactor,
+  categories: readonly Category[],
   calibration?: Calibration,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const chromium = await launchChromium();
     try {
-      return await audit(url, chromium.port, formFactor, calibration);
+      return await audit(url, chromium.port, formFactor, categories, calibration);
     } catch (error) {
       if (attempt >= 2) throw error;
       console.log(
@@ -118,13 +125,14 @@ async function audit(
   url: string,
   port: number,
   formFactor: FormFactor,
+  categories: readonly Category[],
   calibration: Calibration | undefined,
 ): Promise<Result> {
   const flags = {
     port,
     output: 'json' as const,
     logLevel: 'error' as const,
-    onlyCategories: ['performance', ...FULL_MARKS],
+    onlyCategories: [...categories],
     // Merged into the form factor's throttling, as the CLI's --throttling.cpuSlowdownMultiplier.
     ...(calibration
       ? { throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier } }
@@ -139,9 +147,14 @@ async function audit(
 const numeric = (result: Result, id: string) =>
   String(Math.round(result.audits[id]?.numericValue ?? Number.NaN));
 
-/** Every failed accessibility and SEO audit, with the elements it names, for whoever fixes them. */
-function listFailures(page: string, formFactor: string, result: Result): void {
-  const refs = FULL_MARKS.flatMap((category) =>
+/** Every failed audit of the categories, with the elements it names, for whoever fixes them. */
+export function listFailures(
+  page: string,
+  formFactor: string,
+  result: Result,
+  categories: readonly Category[],
+): void {
+  const refs = categories.flatMap((category) =>
     (result.categories[category]?.auditRefs ?? []).map((ref) => ({ ...ref, category })),
   );
   for (const ref of refs) {
@@ -156,6 +169,10 @@ function listFailures(page: string, formFactor: string, result: Result): void {
     for (const item of items.slice(0, 8))
       console.log(`    ${item.node?.selector ?? ''}  ${item.node?.snippet ?? ''}`);
   }
+}
+
+/** The performance opportunities Lighthouse still sees, as hints beside the score. */
+function listSlowSpots(page: string, formFactor: string, result: Result): void {
   const opportunities = [
     'render-blocking-resources',
     'uses-text-compression',
@@ -169,7 +186,7 @@ function listFailures(page: string, formFactor: string, result: Result): void {
   }
 }
 
-function save(name: string, result: Result): void {
+export function save(name: string, result: Result): void {
   const dir = path.join(REPO_ROOT, 'bench', 'output', 'lighthouse');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result));

@@ -33,6 +33,13 @@ const layoutShift = (page: Page) =>
 const metaContent = (page: Page, selector: string) =>
   page.locator(selector).first().getAttribute('content');
 
+/** The heading a crawler reads at the URL: the server's HTML, parsed by the browser, no script run. */
+const serverHeading = (page: Page, url: string) =>
+  page.evaluate(async (address) => {
+    const html = await (await fetch(address)).text();
+    return new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent;
+  }, url);
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
 describe('path URLs in the browser', () => {
@@ -64,6 +71,41 @@ describe('path URLs in the browser', () => {
     expect(apiReads).not.toContain(`/api/coursesv2/${course.slug}`);
     issues.assertClean('course at its path URL');
     await close();
+  });
+
+  it('when each public page is opened at its path URL, then the app shows the heading the server page has, without a layout jump', async () => {
+    const { courses } = await apiCall<{ courses: Course[] }>(baseUrl, 'GET', '/courses');
+    const paths = [
+      '/',
+      '/coursesv2',
+      '/courses',
+      `/courses/${courses[0]!.slug}`,
+      '/resources',
+      '/contact',
+      '/privacy',
+      '/terms',
+    ];
+    const served: Record<string, string | null | undefined> = {};
+    const shown: Record<string, string | null | undefined> = {};
+    const shifts: Record<string, number> = {};
+    for (const path of paths) {
+      const { page, issues, close } = await sessionAs(browser(), 'public');
+      await watchLayoutShifts(page);
+
+      await page.goto(`${baseUrl}${path}`);
+      await settle(page);
+
+      served[path] = await serverHeading(page, `${baseUrl}${path}`);
+      shown[path] = await heading(page);
+      shifts[path] = await layoutShift(page);
+      issues.assertClean(`${path} at its path URL`);
+      await close();
+    }
+
+    // Every page at once, so one run names every page that differs.
+    expect(Object.values(served).every(Boolean)).toBe(true);
+    expect(shown).toEqual(served);
+    for (const path of paths) expect(shifts[path], path).toBeLessThanOrEqual(0.05);
   });
 
   it('when an old hash link with the course id is opened, then the same course shows, read from the API', async () => {

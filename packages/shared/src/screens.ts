@@ -15,6 +15,11 @@ export interface Screen {
    * sidebar.
    */
   readonly title: string;
+  /**
+   * A public screen's `<h1>` when it is not its title: the app's and the server page's
+   * (issue 34) read it here, so a crawler and a person see one heading.
+   */
+  readonly heading?: string;
   /** Who may open it: the same vocabulary as the API's routes (users/access.ts). */
   readonly audience: Access;
 }
@@ -22,7 +27,12 @@ export interface Screen {
 /** The public site, in the order the browser tests visit it. */
 export const PUBLIC_SCREENS = {
   home: { path: '/', title: 'Home', audience: 'public' },
-  'courses-v2': { path: '/coursesv2', title: 'Courses', audience: 'public' },
+  'courses-v2': {
+    path: '/coursesv2',
+    title: 'Courses',
+    heading: 'Exam Preparation Courses',
+    audience: 'public',
+  },
   'course-v2-detail': {
     path: '/coursesv2/:courseId',
     title: 'Course Details',

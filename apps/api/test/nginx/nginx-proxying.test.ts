@@ -170,7 +170,7 @@ describe.skipIf(!hasNginx)('nginx in front of the API', () => {
     expect(answer.status).toBe(200);
     expect(html).toMatch(/<div id="root"><div id="server-page">/);
     expect(html).toContain(`<script type="module" crossorigin src="${entryAsset()}"`);
-    expect(html).toContain('<h1>Courses</h1>');
+    expect(html).toContain('<h1>Exam Preparation Courses</h1>');
     expect(html).not.toContain('<!--#');
     expect(answer.headers['cache-control']).toBe('no-cache');
   });

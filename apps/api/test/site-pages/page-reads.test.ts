@@ -13,6 +13,12 @@ const api = testClient({ publicOrigin: ORIGIN, responseCache: true });
 let admin: string;
 let courseV2: { slug: string };
 let courseV1: { slug: string };
+let withDetails: { _id: string; slug: string };
+const details = {
+  overview: 'Twelve weeks from loops to pandas.',
+  learningOutcomes: ['Write a script that reads a CSV'],
+  modules: [{ title: 'Loops and lists', duration: 2 }],
+};
 
 /** The API answers a path URL hands the app, as a browser's parser reads the block. */
 function readsIn(html: string): Record<string, unknown> {
@@ -39,6 +45,16 @@ beforeAll(async () => {
       .set({ Authorization: admin })
       .send(courseV1Body(instructor, { title: 'Python Basics', description: trap }))
   ).body.course;
+  withDetails = (
+    await api
+      .post('/api/courses')
+      .set({ Authorization: admin })
+      .send(courseV1Body(instructor, { title: 'Data Analysis' }))
+  ).body.course;
+  await api
+    .post(`/api/courses/${withDetails._id}/details`)
+    .set({ Authorization: admin })
+    .send(details);
   await api
     .put('/api/content/pages/terms')
     .set({ Authorization: admin })
@@ -53,6 +69,11 @@ describe('a path URL hands the app the API answers it was built from (issue 34)'
       [`/coursesv2/${courseV2.slug}`]: [`/coursesv2/${courseV2.slug}`],
       '/courses': ['/courses'],
       [`/courses/${courseV1.slug}`]: [`/courses/${courseV1.slug}`],
+      // Its details too: the app shows them at once rather than moving the page when they come.
+      [`/courses/${withDetails.slug}`]: [
+        `/courses/${withDetails.slug}`,
+        `/courses/${withDetails._id}/details`,
+      ],
       '/resources': ['/resources'],
       '/terms': ['/content/pages/terms'],
       '/contact': [],
@@ -83,5 +104,26 @@ describe('a path URL hands the app the API answers it was built from (issue 34)'
     );
     const scripts = [...document.querySelectorAll('script')].map((s) => s.textContent ?? '');
     expect(scripts.some((text) => text.startsWith('alert('))).toBe(false);
+  });
+
+  it("when a course's details are edited, then its page carries them, its main text and its block at once", async () => {
+    const path = `/courses/${withDetails.slug}`;
+    expect(new JSDOM((await api.get(path)).text).window.document.body.textContent).toContain(
+      'Write a script that reads a CSV',
+    );
+
+    await api
+      .put(`/api/courses/${withDetails._id}/details`)
+      .set({ Authorization: admin })
+      .send({ ...details, learningOutcomes: ['Plot a chart with matplotlib'] });
+
+    const html = (await api.get(path)).text;
+    const main = new JSDOM(html).window.document.querySelector('main')?.textContent;
+    expect(main).toContain('Plot a chart with matplotlib');
+    expect(main).toContain('Loops and lists');
+    const reads = readsIn(html) as Record<string, { courseDetail: { learningOutcomes: string[] } }>;
+    expect(reads[`/courses/${withDetails._id}/details`]?.courseDetail.learningOutcomes).toEqual([
+      'Plot a chart with matplotlib',
+    ]);
   });
 });

@@ -36,11 +36,47 @@ function parse(html: string) {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     h1: document.querySelector('h1')?.textContent?.trim(),
     main: document.querySelector('main')?.textContent ?? '',
+    jsonLd,
     ofType: (type: string) => jsonLd.filter((block) => block['@type'] === type),
   };
 }
 
 const admins = () => ({ Authorization: admin });
+
+const absolute = expect.stringMatching(new RegExp(`^${ORIGIN}/`));
+const words = expect.stringMatching(/\S/);
+const listItem = (link: 'item' | 'url') =>
+  expect.objectContaining({
+    '@type': 'ListItem',
+    position: expect.any(Number),
+    name: words,
+    [link]: absolute,
+  });
+const offer = expect.objectContaining({
+  '@type': 'Offer',
+  price: expect.any(Number),
+  priceCurrency: expect.stringMatching(/^[A-Z]{3}$/),
+});
+/** The types that hold a list, where it is, and what its every entry must carry. */
+const ENTRIES: Record<string, [key: string, entry: unknown]> = {
+  BreadcrumbList: ['itemListElement', listItem('item')],
+  ItemList: ['itemListElement', listItem('url')],
+  Course: ['offers', offer],
+};
+/**
+ * What each JSON-LD type must carry for search engines to use it (schema.org, and Google's
+ * required properties for Course, BreadcrumbList and ItemList); a type not named here fails
+ * the page's list of types first.
+ */
+const REQUIRED: Record<string, Record<string, unknown>> = {
+  EducationalOrganization: { name: words, url: `${ORIGIN}/` },
+  Course: {
+    name: words,
+    description: words,
+    url: absolute,
+    provider: expect.objectContaining({ '@type': 'EducationalOrganization', name: words }),
+  },
+};
 
 beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
@@ -82,7 +118,14 @@ beforeAll(async () => {
 });
 
 describe('every public page at its path URL, read without script', () => {
-  const pages = () => [
+  /** Each public page, with what it must show and its JSON-LD beside the organisation and trail. */
+  const pages = (): {
+    path: string;
+    title: string;
+    h1: string;
+    text: string;
+    types?: string[];
+  }[] => [
     {
       path: '/',
       title: 'Harbour Lights Academy',
@@ -91,24 +134,28 @@ describe('every public page at its path URL, read without script', () => {
     },
     {
       path: '/coursesv2',
+      types: ['ItemList'],
       title: 'Courses | Harbour Lights Academy',
-      h1: 'Courses',
+      h1: 'Exam Preparation Courses',
       text: 'IB Physics HL',
     },
     {
       path: `/coursesv2/${courseV2.slug}`,
+      types: ['Course'],
       title: 'IB Physics HL | Harbour Lights Academy',
       h1: 'IB Physics HL',
       text: 'Waves',
     },
     {
       path: '/courses',
+      types: ['ItemList'],
       title: 'Available Courses | Harbour Lights Academy',
       h1: 'Available Courses',
       text: 'Web Design Basics',
     },
     {
       path: `/courses/${courseV1.slug}`,
+      types: ['Course'],
       title: 'Web Design Basics | Harbour Lights Academy',
       h1: 'Web Design Basics',
       text: '$120',
@@ -176,6 +223,29 @@ describe('every public page at its path URL, read without script', () => {
       const steps = trail?.itemListElement as { position: number; item: string }[];
       expect(steps[0]).toMatchObject({ position: 1, item: `${ORIGIN}/` });
       expect(steps.at(-1)?.item).toBe(`${ORIGIN}${page.path}`);
+    }
+  });
+
+  it('when every JSON-LD block of every page is parsed, then each is a type the page should carry, with its required properties', async () => {
+    for (const page of pages()) {
+      const read = parse((await api.get(page.path)).text);
+
+      expect(read.jsonLd.map((block) => block['@type']).sort(), page.path).toEqual(
+        ['BreadcrumbList', 'EducationalOrganization', ...(page.types ?? [])].sort(),
+      );
+      for (const block of read.jsonLd) {
+        expect(block['@context'], page.path).toBe('https://schema.org');
+        const at = `${page.path} ${block['@type']}`;
+        expect(block, at).toMatchObject(REQUIRED[block['@type']] ?? {});
+        const [key, entry] = ENTRIES[block['@type']] ?? [];
+        if (!key) continue;
+        // Every entry of its list, not one of them; a trail or a list numbered 1, 2, … in order.
+        const entries = block[key] as { position?: number }[];
+        expect(entries.length, at).toBeGreaterThan(0);
+        for (const each of entries) expect(each, at).toEqual(entry);
+        if (key === 'itemListElement')
+          expect(entries.map((each) => each.position)).toEqual(entries.map((_, n) => n + 1));
+      }
     }
   });
 

@@ -35,6 +35,15 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     return toReadShape<Item>(definition.read, { ...emptyInputOf(definition.input), ...record });
   }
 
+  /**
+   * When it was last saved, as ISO text (the model's timestamps); undefined before its first
+   * save, when nothing about it has changed yet.
+   */
+  async function changedAt(): Promise<string | undefined> {
+    const record = await model.findById(id, { updatedAt: 1 }).lean<{ updatedAt?: Date }>();
+    return record?.updatedAt?.toISOString();
+  }
+
   /** Without `new`, the update answers the document as it was just before it (null: none). */
   const upsert = (data: Record<string, unknown>) =>
     model
@@ -69,5 +78,5 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
   /** Where it is stored, for the audit trail; the media library names it by its label alone. */
   const storage: ItemStorage = { model, nameOf: () => capitalized(definition.label) };
 
-  return { definition, id, get, replace, storage };
+  return { definition, id, get, changedAt, replace, storage };
 }

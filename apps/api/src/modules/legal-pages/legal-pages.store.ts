@@ -30,6 +30,10 @@ export const legalPagesStore = {
   async get(name: LegalPageName): Promise<LegalPage> {
     return asRead(name, await stores[name].get());
   },
+  /** When the page was last saved; undefined while it is the starting text. */
+  changedAt(name: LegalPageName): Promise<string | undefined> {
+    return stores[name].changedAt();
+  },
   async replace(name: LegalPageName, body: unknown): Promise<Replaced<LegalPage>> {
     const replaced = await stores[name].replace(body);
     return {

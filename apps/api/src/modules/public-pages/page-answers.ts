@@ -1,5 +1,7 @@
 import { isCourseId, type CourseV1, type CourseV2, type PathUrlScreenName } from '@tutoring/shared';
 import type { RootFilterQuery } from 'mongoose';
+import { AppError } from '../../lib/errors';
+import { getCourseDetail } from '../course-details/course-details.store';
 import { courseV1Store } from '../courses-v1/courses-v1.store';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
 import {
@@ -19,6 +21,13 @@ import type { PageAnswer, PublicPage } from './public-page';
 
 const page = (built: PublicPage): PageAnswer => ({ kind: 'page', page: built });
 
+/** A v1 course's details, or null for a course that has none (the API answers 404 then). */
+const detailOf = (courseId: string) =>
+  getCourseDetail(courseId).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
+
 /** What one of a course's stores offers: a list in a scope (a course is found by its key). */
 interface CourseSource<Course> {
   list(scope?: RootFilterQuery<unknown>): Promise<Course[]>;
@@ -34,14 +43,14 @@ async function courseAnswer<Course extends { slug: string }>(
   scope: Record<string, unknown>,
   key: string,
   pathOf: (slug: string) => string,
-  build: (course: Course) => PublicPage,
+  build: (course: Course) => PublicPage | Promise<PublicPage>,
 ): Promise<PageAnswer> {
   const lookups = isCourseId(key) ? [{ _id: key }] : [{ slug: key }, { formerSlugs: key }];
   for (const [index, lookup] of lookups.entries()) {
     const [course] = await store.list({ ...scope, ...lookup });
     if (!course) continue;
     const current = index === 0 && !isCourseId(key);
-    return current ? page(build(course)) : { kind: 'moved', location: pathOf(course.slug) };
+    return current ? page(await build(course)) : { kind: 'moved', location: pathOf(course.slug) };
   }
   return { kind: 'missing' };
 }
@@ -52,7 +61,7 @@ export const PAGE_RESOURCES: Record<PathUrlScreenName, readonly string[]> = {
   'courses-v2': ['course-v2', 'team-member'],
   'course-v2-detail': ['course-v2', 'team-member'],
   'courses-v1': ['course', 'team-member'],
-  'course-v1-detail': ['course', 'team-member'],
+  'course-v1-detail': ['course', 'course-details', 'team-member'],
   resources: ['resource'],
   contact: [],
   privacy: ['legal-page'],
@@ -78,8 +87,8 @@ export async function answerFor(
     case 'courses-v1':
       return page(await coursesV1Page(site));
     case 'course-v1-detail':
-      return courseAnswer<CourseV1>(courseV1Store, {}, key, coursePathV1, (course) =>
-        courseV1Page(site, course),
+      return courseAnswer<CourseV1>(courseV1Store, {}, key, coursePathV1, async (course) =>
+        courseV1Page(site, course, await detailOf(course._id)),
       );
     case 'resources':
       return page(await resourcesPage(site));

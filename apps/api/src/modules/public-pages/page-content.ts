@@ -1,4 +1,5 @@
 import {
+  courseDetailEndpoint,
   courseV1Endpoint,
   courseV2Endpoint,
   featuredFirst,
@@ -9,6 +10,7 @@ import {
   formatPrice,
   isPriceSet,
   PUBLIC_SCREENS,
+  type CourseDetail,
   type CourseV1,
   type CourseV2,
   type SiteSettings,
@@ -122,7 +124,7 @@ export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
       'courses-v2',
       `Courses for ${[...new Set(courses.map((course) => course.examType))].join(', ')}: ${courses.map((course) => course.title).join(', ')}.`,
     ),
-    h1: screen['courses-v2'].title,
+    h1: screen['courses-v2'].heading,
     main: catalogue(items),
     breadcrumbs: [home(pageSite), at(origin, path, screen['courses-v2'].title)],
     jsonLd: [
@@ -208,7 +210,16 @@ export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
   };
 }
 
-export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
+/**
+ * A v1 course's page, with its details when it has them (null: none). The details come in the
+ * page's reads too: the app shows them at its first render instead of moving the page down
+ * when they arrive.
+ */
+export function courseV1Page(
+  pageSite: PageSite,
+  course: CourseV1,
+  detail: CourseDetail | null,
+): PublicPage {
   const { site, origin } = pageSite;
   const path = coursePathV1(course.slug);
   const image = absolutePicture(origin, course.imageUrl, course.thumbnail);
@@ -216,8 +227,10 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
   const main = [
     paragraph(course.tagline),
     paragraph(course.description),
-    paragraph(course.longDescription),
+    paragraph(detail?.overview || course.longDescription),
+    section("What You'll Learn", list((detail?.learningOutcomes ?? []).map(text))),
     section('Curriculum', list(course.curriculum.map(text))),
+    section('Modules', list((detail?.modules ?? []).map((module) => text(module.title)))),
     section('Price', paragraph(formatPrice(course.price, site))),
     section('Instructor', paragraph(course.instructor?.name ?? '')),
     paragraph(`${course.category} · ${course.duration} hours`),
@@ -253,6 +266,13 @@ export function courseV1Page(pageSite: PageSite, course: CourseV1): PublicPage {
       [`${courseV1Endpoint.path}/${course.slug}`]: {
         [courseV1Endpoint.itemKey]: course,
       },
+      ...(detail
+        ? {
+            [fillPath(courseDetailEndpoint.path, { courseId: course._id })]: {
+              [courseDetailEndpoint.itemKey]: detail,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -1,10 +1,13 @@
-import { PATH_URL_SCREENS, PUBLIC_SCREENS } from '@tutoring/shared';
+import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { courseV1Store } from '../courses-v1/courses-v1.store';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
+import { homeContentStore } from '../home-content/home-content.store';
+import { legalPagesStore } from '../legal-pages/legal-pages.store';
 import { coursePathV1, coursePathV2 } from '../public-pages/page-content';
 import { resourceStore } from '../resources/resources.store';
-import { newest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { latest, newest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 /**
  * robots.txt and sitemap.xml, at the site's root. Their absolute URLs come from PUBLIC_ORIGIN
@@ -30,16 +33,26 @@ export function mountSitemapRoutes(root: RouteTable): void {
         res.status(404).type('text').send('No sitemap: PUBLIC_ORIGIN is not set.');
         return;
       }
-      const [coursesV2, coursesV1, resources] = await Promise.all([
-        courseV2Store.list(PUBLISHED),
-        courseV1Store.list(),
-        resourceStore.list(),
-      ]);
-      const changed: Partial<Record<(typeof PATH_URL_SCREENS)[number], string | undefined>> = {
-        home: newest(coursesV2),
+      const [coursesV2, coursesV1, resources, homeChanged, settingsChanged, privacy, terms] =
+        await Promise.all([
+          courseV2Store.list(PUBLISHED),
+          courseV1Store.list(),
+          resourceStore.list(),
+          homeContentStore.changedAt(),
+          siteSettingsStore.changedAt(),
+          legalPagesStore.changedAt('privacy'),
+          legalPagesStore.changedAt('terms'),
+        ]);
+      // Each page's own content: what it shows besides the header, footer and head that every
+      // page shares (a new logo is not a change of the catalogue). Never saved: no lastmod.
+      const changed: Partial<Record<PathUrlScreenName, string | undefined>> = {
+        home: latest(homeChanged, newest(coursesV2)),
         'courses-v2': newest(coursesV2),
         'courses-v1': newest(coursesV1),
         resources: newest(resources),
+        contact: settingsChanged,
+        privacy,
+        terms,
       };
       const entries: SitemapEntry[] = [
         ...PATH_URL_SCREENS.filter((name) => !PUBLIC_SCREENS[name].path.includes(':')).map(

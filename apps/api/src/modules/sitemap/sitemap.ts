@@ -7,12 +7,17 @@ export interface SitemapEntry {
   lastModified?: string | undefined;
 }
 
-/** The newest of some items' last changes, or undefined for none. */
-export function newest(items: readonly { updatedAt: string }[]): string | undefined {
-  return items.reduce<string | undefined>(
-    (latest, item) => (!latest || item.updatedAt > latest ? item.updatedAt : latest),
+/** The latest of some change times (ISO text), or undefined when none is known. */
+export function latest(...times: readonly (string | undefined)[]): string | undefined {
+  return times.reduce<string | undefined>(
+    (found, time) => (time && (!found || time > found) ? time : found),
     undefined,
   );
+}
+
+/** The newest of some items' last changes, or undefined for none. */
+export function newest(items: readonly { updatedAt: string }[]): string | undefined {
+  return latest(...items.map((item) => item.updatedAt));
 }
 
 /** The sitemaps.org XML of the entries. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseDetailEndpoint, type CourseDetail } from '@tutoring/shared';
+import { courseDetailEndpoint, fillPath, type CourseDetail } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
 import { isNotFound } from '../../../lib/api-error';
+import { seededFrom } from '../../../lib/page-reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 // Read by the public course page too: typed, not parsed (see typedAs).
@@ -17,10 +18,15 @@ export async function getCourseDetail(courseId: string): Promise<CourseDetail | 
   }
 }
 
+/** A course's details; on the course's path URL, from the page (it carries them when there are any). */
 export function useCourseDetail(courseId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.courseDetails.of(courseId),
     queryFn: () => getCourseDetail(courseId ?? ''),
+    ...seededFrom(
+      fillPath(courseDetailEndpoint.path, { courseId: courseId ?? '' }),
+      (answer: { courseDetail: CourseDetail }) => answer.courseDetail,
+    ),
     enabled: Boolean(courseId),
   });
 }

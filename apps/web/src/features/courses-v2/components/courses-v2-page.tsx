@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicCoursesV2, type ExamFilter } from '../api/get-courses-v2';
@@ -45,7 +46,9 @@ export function CoursesV2Page() {
   return (
     <>
       <section className="bg-primary px-4 py-14 text-center text-on-primary sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Exam Preparation Courses</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {PUBLIC_SCREENS['courses-v2'].heading}
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base sm:text-lg">
           One-on-one live tutoring with expert instructors, planned around each student&apos;s exam,
           syllabus and schedule.
