@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -32,6 +32,15 @@ describe('register page', () => {
       email: 'sam@example.com',
       password: 'long-enough-password',
     });
+  });
+
+  it('when the form is shown, then it links the privacy notice beside the data it asks for', async () => {
+    mockFetch();
+    renderApp('/register');
+
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    const link = within(form).getByRole('link', { name: 'privacy notice' });
+    expect(link).toHaveAttribute('href', '#/privacy');
   });
 
   it('when the e-mail is taken (409), then the server message is shown', async () => {

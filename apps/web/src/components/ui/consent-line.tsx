@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CONSENT_TEXT } from '../../lib/use-lead-origin';
+import { PrivacyNoticeLink } from './privacy-notice-link';
 
 /**
  * The consent line of the contact and booking forms, linking the privacy notice. When the
@@ -30,11 +31,7 @@ export function ConsentLine({
           className="mt-1 h-4 w-4 focus-visible:outline-2 focus-visible:outline-offset-2"
         />
         <label htmlFor={id}>
-          {CONSENT_TEXT}{' '}
-          <a href="#/privacy" className="underline focus-visible:outline-2">
-            privacy notice
-          </a>{' '}
-          says.{required ? ' (required)' : ''}
+          {CONSENT_TEXT} <PrivacyNoticeLink /> says.{required ? ' (required)' : ''}
         </label>
       </div>
       {error && (

@@ -7,6 +7,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { PrivacyNoticeLink } from '../../../components/ui/privacy-notice-link';
 import { useRegister } from '../api/authenticate';
 import { CredentialFields } from './credential-fields';
 import { NEW_PASSWORD_HINT } from './new-password-rules';
@@ -52,6 +53,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Creating account…' : 'Create account'}
       </Button>
+      <p className="text-sm text-muted">
+        We keep your name and e-mail as our <PrivacyNoticeLink /> says.
+      </p>
     </form>
   );
 }
