@@ -148,7 +148,7 @@ describe('GET /api/files', () => {
     const [listed] = (await list()).body.files;
 
     const due = new Date(now.getTime() + RELEASED_FILE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    expect(listed).toMatchObject({ usedBy: [], removalDue: due.toISOString() });
+    expect(listed).toMatchObject({ url: file, usedBy: [], removalDue: due.toISOString() });
   });
 
   it('when the list is read after the window, then the released file is gone from it and the store', async () => {
