@@ -1,32 +1,21 @@
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseV1Body,
-  insertInstructor,
-} from '../../src/modules/courses-v1/__tests__/course-fixtures';
-import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
-import { createUserWithToken, testClient } from '../http';
+import { metaOf, siteAuthor, sitePagesClient } from './site-pages-fixture';
 
-const ORIGIN = 'https://www.harbour.example';
-const api = testClient({ publicOrigin: ORIGIN, responseCache: true });
-let admin: string;
-let instructor: string;
+const api = sitePagesClient();
+let author: Awaited<ReturnType<typeof siteAuthor>>;
 
 /** The three descriptions a page gives: search results, Open Graph and Twitter previews. */
 async function descriptionsOf(path: string) {
   const res = await api.get(path);
   expect(res.status, path).toBe(200);
-  const { document } = new JSDOM(res.text).window;
-  return ['description', 'og:description', 'twitter:description'].map((key) =>
-    document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content'),
-  );
+  const { meta } = metaOf(res.text);
+  return ['description', 'og:description', 'twitter:description'].map(meta);
 }
 
-const admins = () => ({ Authorization: admin });
+const admins = () => author.as;
 
 beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  instructor = await insertInstructor('Dr Rao');
+  author = await siteAuthor(api);
 });
 
 describe('descriptions staff set for search results (issue 34)', () => {
@@ -52,37 +41,22 @@ describe('descriptions staff set for search results (issue 34)', () => {
 
   it('when a course has a search description, then its page uses it instead of its description', async () => {
     const v2 = (
-      await api
-        .post('/api/coursesv2')
-        .set(admins())
-        .send(
-          courseV2Body(instructor, {
-            title: 'IB Chemistry',
-            metaDescription: 'IB Chemistry HL and SL, one to one.',
-          }),
-        )
+      await author.postCourseV2({
+        title: 'IB Chemistry',
+        metaDescription: 'IB Chemistry HL and SL, one to one.',
+      })
     ).body.course;
     const v1 = (
-      await api
-        .post('/api/courses')
-        .set(admins())
-        .send(
-          courseV1Body(instructor, {
-            title: 'Python Basics',
-            metaDescription: 'Learn Python from zero.',
-          }),
-        )
+      await author.postCourseV1({
+        title: 'Python Basics',
+        metaDescription: 'Learn Python from zero.',
+      })
     ).body.course;
     const plain = (
-      await api
-        .post('/api/coursesv2')
-        .set(admins())
-        .send(
-          courseV2Body(instructor, {
-            title: 'IB Biology',
-            description: 'Cells, genetics and ecology.',
-          }),
-        )
+      await author.postCourseV2({
+        title: 'IB Biology',
+        description: 'Cells, genetics and ecology.',
+      })
     ).body.course;
 
     expect(v2.metaDescription).toBe('IB Chemistry HL and SL, one to one.');
@@ -102,10 +76,10 @@ describe('descriptions staff set for search results (issue 34)', () => {
       .put('/api/settings/site')
       .set(admins())
       .send({ ...before, pageDescriptions: { home: 'x'.repeat(301) } });
-    const course = await api
-      .post('/api/coursesv2')
-      .set(admins())
-      .send(courseV2Body(instructor, { title: 'Too Long', metaDescription: 'y'.repeat(301) }));
+    const course = await author.postCourseV2({
+      title: 'Too Long',
+      metaDescription: 'y'.repeat(301),
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');

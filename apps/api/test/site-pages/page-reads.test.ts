@@ -1,15 +1,9 @@
 import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseV1Body,
-  insertInstructor,
-} from '../../src/modules/courses-v1/__tests__/course-fixtures';
-import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
-import { createUserWithToken, testClient } from '../http';
+import { siteAuthor, sitePagesClient } from './site-pages-fixture';
 
-const ORIGIN = 'https://www.harbour.example';
-const api = testClient({ publicOrigin: ORIGIN, responseCache: true });
+const api = sitePagesClient();
 let admin: string;
 let courseV2: { slug: string };
 let courseV1: { slug: string };
@@ -29,28 +23,13 @@ function readsIn(html: string): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  const instructor = await insertInstructor('Dr Rao');
+  const author = await siteAuthor(api);
+  admin = author.admin;
   // Text that would end the block early if it were written as it is.
   const trap = 'Calculus </script><script>alert(1)</script> & <!-- more';
-  courseV2 = (
-    await api
-      .post('/api/coursesv2')
-      .set({ Authorization: admin })
-      .send(courseV2Body(instructor, { title: 'IB Maths', description: trap }))
-  ).body.course;
-  courseV1 = (
-    await api
-      .post('/api/courses')
-      .set({ Authorization: admin })
-      .send(courseV1Body(instructor, { title: 'Python Basics', description: trap }))
-  ).body.course;
-  withDetails = (
-    await api
-      .post('/api/courses')
-      .set({ Authorization: admin })
-      .send(courseV1Body(instructor, { title: 'Data Analysis' }))
-  ).body.course;
+  courseV2 = (await author.postCourseV2({ title: 'IB Maths', description: trap })).body.course;
+  courseV1 = (await author.postCourseV1({ title: 'Python Basics', description: trap })).body.course;
+  withDetails = (await author.postCourseV1({ title: 'Data Analysis' })).body.course;
   await api
     .post(`/api/courses/${withDetails._id}/details`)
     .set({ Authorization: admin })

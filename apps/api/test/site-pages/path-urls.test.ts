@@ -4,16 +4,11 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseV1Body,
-  insertInstructor,
-} from '../../src/modules/courses-v1/__tests__/course-fixtures';
-import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
 import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
-import { createUserWithToken, testClient } from '../http';
+import { testClient } from '../http';
+import { metaOf, ORIGIN, siteAuthor, sitePagesClient } from './site-pages-fixture';
 
-const ORIGIN = 'https://www.harbour.example';
-const api = testClient({ publicOrigin: ORIGIN, responseCache: true });
+const api = sitePagesClient();
 let admin: string;
 let courseV2: { _id: string; slug: string; title: string };
 let draftV2: { slug: string };
@@ -23,9 +18,7 @@ type JsonLd = Record<string, unknown> & { '@type': string };
 
 /** The page as a crawler reads it: parsed HTML, no script run. */
 function parse(html: string) {
-  const { document } = new JSDOM(html).window;
-  const meta = (key: string) =>
-    document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+  const { document, meta } = metaOf(html);
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (block) => JSON.parse(block.textContent ?? '') as JsonLd,
   );
@@ -79,7 +72,8 @@ const REQUIRED: Record<string, Record<string, unknown>> = {
 };
 
 beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
+  const author = await siteAuthor(api);
+  admin = author.admin;
   await siteSettingsStore.replace({
     name: 'Harbour Lights Academy',
     tagline: 'IB and IGCSE coaching by the sea.',
@@ -89,25 +83,10 @@ beforeAll(async () => {
     address: '1 Quay Road, Falmouth',
     socialLinks: [{ label: 'Instagram', url: 'https://instagram.com/harbour' }],
   });
-  const instructor = await insertInstructor('Dr Rao');
-  courseV2 = (
-    await api
-      .post('/api/coursesv2')
-      .set(admins())
-      .send(courseV2Body(instructor, { title: 'IB Physics HL', syllabusSummary: ['Waves'] }))
-  ).body.course;
-  draftV2 = (
-    await api
-      .post('/api/coursesv2')
-      .set(admins())
-      .send(courseV2Body(instructor, { title: 'Secret Draft', status: 'draft' }))
-  ).body.course;
-  courseV1 = (
-    await api
-      .post('/api/courses')
-      .set(admins())
-      .send(courseV1Body(instructor, { title: 'Web Design Basics', price: 120 }))
-  ).body.course;
+  courseV2 = (await author.postCourseV2({ title: 'IB Physics HL', syllabusSummary: ['Waves'] }))
+    .body.course;
+  draftV2 = (await author.postCourseV2({ title: 'Secret Draft', status: 'draft' })).body.course;
+  courseV1 = (await author.postCourseV1({ title: 'Web Design Basics', price: 120 })).body.course;
   await api.post('/api/resources').set(admins()).send({
     title: 'IB Physics formula sheet',
     fileUrl: 'https://files.harbour.example/formulas.pdf',

@@ -6,5 +6,5 @@ import type { ChangeHook } from '../http/route-context';
  * the collection written and of every mounted collection that depends on it (its `dependsOn`:
  * courses show their instructor's name, read from the team), before the write is answered.
  */
-export const invalidatesStale: ChangeHook = ({ definition }, context) =>
-  context.cache.generations.bump(staleAfterWriteTo(definition.slug, context.content.collections()));
+export const invalidatesStale: ChangeHook = ({ entity }, context) =>
+  context.cache.generations.bump(staleAfterWriteTo(entity, context.content.collections()));

@@ -19,11 +19,23 @@ export interface StoredChange {
   dependents?: Stored[] | undefined;
 }
 
-/** One successful write, as the hooks of its collection see it. */
+/**
+ * One successful write, as its hooks see it: a write to a collection, or to a thing kept
+ * outside the collections that the audit trail records all the same (a booking, a tutor's
+ * hours, a stored file).
+ */
 export interface ChangeEvent {
-  definition: CollectionDefinition;
+  /** What was written: a collection's slug, or 'booking', 'tutor-hours', 'file'. */
+  entity: string;
+  /** The collection written; undefined outside the collections. */
+  definition?: CollectionDefinition | undefined;
   operation: Operation;
   id: string;
+  /**
+   * The fields the write changed when its writer names them (a booking's move: start and
+   * end) rather than leaving them to be compared on the items before and after.
+   */
+  fields?: string[] | undefined;
   /** The item as it was read before an update or delete. */
   before?: Record<string, unknown> | undefined;
   /** The item as it is read after a create or update. */

@@ -6,7 +6,7 @@ import type { ChangeEvent, Operation } from './change-event';
 
 export type { ChangeHook };
 
-type Items = Pick<ChangeEvent, 'before' | 'after' | 'stored'>;
+type Items = Pick<ChangeEvent, 'before' | 'after' | 'stored' | 'fields'>;
 
 /** Runs `hooks` in order for one change (a write, or a restore from the audit trail). */
 export async function runHooks(
@@ -30,16 +30,20 @@ export function collectionHooksOf(
 }
 
 /**
- * Runs a collection's hooks after a write of `req`, in order: (req, operation, id, items) →
- * resolves once every hook has run.
+ * Runs the hooks of what is written (a collection, or the name of a thing outside them: a
+ * booking, a file) after a write of `req`, in order: (req, operation, id, items) → resolves
+ * once every hook has run.
  */
 export function afterWriteOf(
-  definition: CollectionDefinition,
+  written: CollectionDefinition | string,
   hooks: readonly ChangeHook[],
   context: RouteContext,
 ) {
+  const definition = typeof written === 'string' ? undefined : written;
+  const entity = definition?.slug ?? String(written);
   return async (req: Request, operation: Operation, id: string, items: Items): Promise<void> => {
     const event: ChangeEvent = {
+      entity,
       definition,
       operation,
       id,

@@ -19,38 +19,55 @@ export function recordInBackground(write: AuditWrite, log: Logger): void {
   });
 }
 
-/** The fields a write changed: the input fields it set on a create, none on a delete. */
-function fieldsOf({ definition, operation, body, before, after }: ChangeEvent): string[] {
+/**
+ * The fields a write changed: those its writer named, else the input fields it set on a
+ * create (none outside the collections: a file's upload), none on a delete, and those whose
+ * values differ on the item as read before and after an update.
+ */
+function fieldsOf({ definition, operation, fields, body, before, after }: ChangeEvent): string[] {
+  if (fields) return fields;
   if (operation === 'create') {
-    return fieldsSet(body).filter((key) => Object.hasOwn(definition.input.shape, key));
+    const input = definition?.input.shape ?? {};
+    return fieldsSet(body).filter((key) => Object.hasOwn(input, key));
   }
   if (operation === 'delete') return [];
   return changedFields(before ?? {}, after ?? {});
 }
 
+/** An update that moved the status is a status change: a lead's or a booking's own event. */
+export const statusMoves = (fields: string[]): AuditAction =>
+  fields.includes('status') ? 'status-change' : 'update';
+
 export interface AuditOptions {
-  /** The action an update is recorded as, from the fields it changed (a lead's status move). */
+  /** The action an update is recorded as, from the fields it changed (`statusMoves`). */
   updateAction?: (fields: string[]) => AuditAction;
+  /** The action a create is recorded as (a file's is an upload). */
+  createAction?: AuditAction;
 }
 
 /**
  * The afterChange hook that writes the audit trail: who did what to which item, which fields
  * changed (compared on the item as read before and after) and, for updates and deletes, the
- * item as stored before (for 'Restore'). Writes without a signed-in actor (the demo seed) are
- * not staff's and are not recorded; a restore records its own entry (restore.service.ts).
+ * item as stored before (for 'Restore'). Every audited write comes this way, the collections'
+ * and those outside them (bookings, tutors' hours, files: `afterWriteOf` with their name).
+ * Writes without a signed-in actor (the demo seed) are not staff's and are not recorded; a restore records its own entry (restore.service.ts).
  */
-export function auditChanges({ updateAction }: AuditOptions = {}): ChangeHook {
+export function auditChanges({ updateAction, createAction }: AuditOptions = {}): ChangeHook {
+  const actionOf = (operation: ChangeEvent['operation'], changed: string[]): AuditAction => {
+    if (operation === 'update' && updateAction) return updateAction(changed);
+    if (operation === 'create' && createAction) return createAction;
+    return operation;
+  };
   return (event) => {
     if (!event.actorId || event.restoring) return;
     const changed = fieldsOf(event);
-    const action =
-      event.operation === 'update' && updateAction ? updateAction(changed) : event.operation;
+    const action = actionOf(event.operation, changed);
     recordInBackground(
       {
         actorId: event.actorId,
         actorEmail: event.actorEmail ?? '',
         action,
-        entity: event.definition.slug,
+        entity: event.entity,
         entityId: event.id,
         changedFields: changed,
         at: new Date(),

@@ -82,6 +82,7 @@ async function runAfterChange(source: ContentSource, request: RestoreRequest, ch
   const read = (stored: Stored | null) =>
     stored ? toReadShape<Stored>(source.definition!.read, stored) : undefined;
   const event: ChangeEvent = {
+    entity: change.entity,
     definition: source.definition,
     operation: change.after ? (change.current.document ? 'update' : 'create') : 'delete',
     id: change.entityId,

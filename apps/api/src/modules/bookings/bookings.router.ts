@@ -10,16 +10,12 @@ import {
   newBookingSchema,
   slotsQuerySchema,
   slotsSchema,
-  type AuditAction,
-  type AuditEntity,
 } from '@tutoring/shared';
-import type { Request } from 'express';
 import { z } from 'zod';
+import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
-import { recordInBackground } from '../audit/audit-changes';
-import { changedFields } from '../audit/changed-fields';
-import { snapshotOf, type Snapshot } from '../audit/restore-snapshot';
+import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { getAvailability, setAvailability, tutorHoursSource } from './availability.service';
 import { keptCourseFacts } from './course-tutors';
 import {
@@ -35,29 +31,7 @@ import { mayActForTeamMember, tutorScopeOf } from './tutor-access';
 const { slots, bookings, manage, availability } = bookingsEndpoints;
 
 /** An admin's change, in the Activity log (the parent's own, through their link, is not). */
-function audit(
-  req: Request,
-  action: AuditAction,
-  entity: AuditEntity,
-  entityId: string,
-  fields: string[],
-  snapshot?: Snapshot,
-) {
-  const { userId: actorId, email: actorEmail } = req.auth!;
-  recordInBackground(
-    {
-      actorId,
-      actorEmail,
-      action,
-      entity,
-      entityId,
-      changedFields: fields,
-      at: new Date(),
-      snapshot,
-    },
-    req.log,
-  );
-}
+const bookingAudit = [auditChanges({ updateAction: statusMoves })];
 
 /** A tutor's hours (admins, and the tutor), a course's free slots (anyone), bookings and their private links. */
 export function mountBookingsRoutes(table: RouteTable): void {
@@ -68,6 +42,8 @@ export function mountBookingsRoutes(table: RouteTable): void {
   const answer = z.object({ [availability.itemKey]: availabilitySchema });
   table.context.content.register(tutorHoursSource);
   const courseFacts = keptCourseFacts(table.context.cache.generations);
+  const bookingChanged = afterWriteOf('booking', bookingAudit, table.context);
+  const hoursChanged = afterWriteOf('tutor-hours', bookingAudit, table.context);
 
   table.route(
     {
@@ -96,8 +72,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     async (req, res) => {
       mayActForTeamMember(req, String(req.params.id));
       const { before, after, stored } = await setAvailability(String(req.params.id), req.body);
-      const fields = changedFields(before, after);
-      audit(req, 'update', 'tutor-hours', String(req.params.id), fields, snapshotOf(stored));
+      await hoursChanged(req, 'update', String(req.params.id), { before, after, stored });
       res.json({ [availability.itemKey]: after });
     },
   );
@@ -167,7 +142,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
         logger: req.log,
         now: now(),
       });
-      audit(req, 'update', 'booking', booking._id, ['start', 'end']);
+      await bookingChanged(req, 'update', booking._id, { fields: ['start', 'end'] });
       res.json({ [bookings.itemKey]: booking });
     },
   );
@@ -181,7 +156,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       await cancelById(String(req.params.id), { origin, logger: req.log, now: now() });
-      audit(req, 'status-change', 'booking', String(req.params.id), ['status']);
+      await bookingChanged(req, 'update', String(req.params.id), { fields: ['status'] });
       res.status(204).end();
     },
   );

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
-import { auditChanges } from '../audit/audit-changes';
+import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
 import { ContactMessageModel } from './contact.model';
@@ -29,9 +29,7 @@ import {
 const { path, itemKey } = contactMessageCollection.endpoint;
 
 /** A lead whose status moved is a status change: the lead pipeline's own event. */
-const leadAudit = auditChanges({
-  updateAction: (fields) => (fields.includes('status') ? 'status-change' : 'update'),
-});
+const leadAudit = auditChanges({ updateAction: statusMoves });
 
 export function mountContactRoutes(table: RouteTable): void {
   const afterWrite = afterWriteOf(contactMessageCollection, [leadAudit], table.context);

@@ -1,6 +1,6 @@
 import { filesEndpoint, filesListSchema, filesQuerySchema } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
-import { recordInBackground } from '../audit/audit-changes';
+import { fileChangedOf } from './file-audit';
 import { deleteLibraryFile, listLibraryFiles } from './file-library.service';
 import { pruneQuietly } from './file-retention';
 
@@ -8,6 +8,7 @@ import { pruneQuietly } from './file-retention';
 export function mountFileLibraryRoutes(table: RouteTable): void {
   const { path } = filesEndpoint;
   const { content } = table.context;
+  const fileChanged = fileChangedOf(table.context);
   const now = () => table.context.clock?.() ?? new Date();
   table.route(
     {
@@ -38,18 +39,7 @@ export function mountFileLibraryRoutes(table: RouteTable): void {
     async (req, res) => {
       const id = String(req.params.id);
       await deleteLibraryFile(id, content);
-      recordInBackground(
-        {
-          actorId: req.auth!.userId,
-          actorEmail: req.auth!.email,
-          action: 'delete',
-          entity: 'file',
-          entityId: id,
-          changedFields: [],
-          at: new Date(),
-        },
-        req.log,
-      );
+      await fileChanged(req, 'delete', id, {});
       res.status(204).end();
     },
   );

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
-import { recordInBackground } from '../audit/audit-changes';
+import { fileChangedOf } from './file-audit';
 import { pruneQuietly } from './file-retention';
 import { MAX_UPLOAD_BYTES } from './file-types';
 import { saveFile } from './files.service';
@@ -41,6 +41,7 @@ const receiveFile: RequestHandler = (req, res, next) => {
 };
 
 export function mountUploadsRoutes(table: RouteTable): void {
+  const fileChanged = fileChangedOf(table.context);
   table.route(
     {
       method: 'post',
@@ -56,24 +57,12 @@ export function mountUploadsRoutes(table: RouteTable): void {
       if (!req.file) {
         throw new AppError('BAD_REQUEST', "Choose a file to upload in the form field 'file'.");
       }
-      const actorId = req.auth!.userId;
       const file = await saveFile({
         buffer: req.file.buffer,
         filename: req.file.originalname,
-        uploadedBy: actorId,
+        uploadedBy: req.auth!.userId,
       });
-      recordInBackground(
-        {
-          actorId,
-          actorEmail: req.auth!.email,
-          action: 'upload',
-          entity: 'file',
-          entityId: file.id,
-          changedFields: [],
-          at: new Date(),
-        },
-        req.log,
-      );
+      await fileChanged(req, 'create', file.id, {});
       // Uploads are when the store grows, so released files past their window go now.
       await pruneQuietly(table.context.content, table.context.clock?.() ?? new Date(), req.log);
       res.status(201).json({ file });

@@ -1,20 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, testClient } from '../../../../test/http';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/http';
 import { AboutContentModel } from '../../about-content/about-content.model';
 import { TeamMemberModel } from '../../team/team.model';
-import { entryIdOf, restoring } from './restore-fixtures';
+import { entryIdOf, restoreSuite } from './restore-fixtures';
 
 const api = testClient();
-let admin: string;
-let restore: ReturnType<typeof restoring>;
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  restore = restoring(api, admin);
-});
-
-const as = <T extends { set: (key: string, value: string) => T }>(request: T) =>
-  request.set('Authorization', admin);
+const { restore, as } = restoreSuite(api);
 
 describe('restoring each kind of item', () => {
   it("when a lead's status change is restored, then its status and notes are back", async () => {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import { courseV1Body, insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { CourseModel } from '../../courses-v1/courses-v1.model';
 import { PDF, uploaded } from '../../files/__tests__/sample-files';
@@ -8,23 +8,14 @@ import { ResourceModel } from '../../resources/resources.model';
 import { TestimonyModel } from '../../testimonies/testimonies.model';
 import { AuditEntryModel } from '../audit.model';
 import { auditEntriesOnceThere } from './audit-fixtures';
-import { entryIdOf, restoring } from './restore-fixtures';
+import { entryIdOf, restoreSuite } from './restore-fixtures';
 
 const api = testClient();
-let admin: string;
-let restore: ReturnType<typeof restoring>;
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  restore = restoring(api, admin);
-});
-
-const as = <T extends { set: (key: string, value: string) => T }>(request: T) =>
-  request.set('Authorization', admin);
+const { staff, restore, as } = restoreSuite(api);
 
 /** A resource linking a stored PDF, deleted: its delete entry, the file and the resource id. */
 async function deletedResource() {
-  const file = await uploaded(api, admin, PDF, 'handout.pdf');
+  const file = await uploaded(api, staff.admin, PDF, 'handout.pdf');
   const created = await as(api.post('/api/resources')).send({
     title: 'Handout',
     fileUrl: file,
@@ -89,7 +80,7 @@ describe('POST /api/audit/:id/restore: refusals change nothing', () => {
       studentName: 'Aisha',
       text: 'Hi.',
     });
-    const upload = await uploaded(api, admin, PDF, 'notes.pdf');
+    const upload = await uploaded(api, staff.admin, PDF, 'notes.pdf');
 
     const create = await restore(await entryIdOf(created.body.testimony._id, 'create'));
     const uploadRes = await restore(await entryIdOf(upload.split('/').pop()!, 'upload'));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 import { PDF, uploaded } from '../../files/__tests__/sample-files';
@@ -7,16 +7,13 @@ import { markReleased } from '../../files/file-retention';
 import { toFileId, uploadedFiles } from '../../files/files.bucket';
 import { TeamMemberModel } from '../../team/team.model';
 import { AuditEntryModel } from '../audit.model';
-import { entryIdOf, restoring } from './restore-fixtures';
+import { entryIdOf, restoreSuite } from './restore-fixtures';
 
 const api = testClient();
-let admin: string;
+const { staff, restore } = restoreSuite(api);
 let instructor: string;
-let restore: ReturnType<typeof restoring>;
 
 beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-  restore = restoring(api, admin);
   instructor = String((await TeamMemberModel.create({ name: 'Dr Rao', role: 'Physics' }))._id);
 });
 
@@ -24,13 +21,13 @@ beforeAll(async () => {
 async function editedCourse(first: Record<string, unknown>, then: Record<string, unknown>) {
   const created = await api
     .post('/api/coursesv2')
-    .set('Authorization', admin)
+    .set('Authorization', staff.admin)
     .send(courseV2Body(instructor, first));
   expect(created.status).toBe(201);
   const id = created.body.course._id as string;
   const edited = await api
     .put(`/api/coursesv2/${id}`)
-    .set('Authorization', admin)
+    .set('Authorization', staff.admin)
     .send(courseV2Body(instructor, then));
   expect(edited.status).toBe(200);
   return { id, entry: await entryIdOf(id, 'update') };
@@ -65,7 +62,7 @@ describe('POST /api/audit/:id/restore checks the rules of today', () => {
   });
 
   it('when the restored text mentions a released file, then the file counts as used again and keeps no removal date', async () => {
-    const url = await uploaded(api, admin, PDF, 'plan.pdf');
+    const url = await uploaded(api, staff.admin, PDF, 'plan.pdf');
     const { entry } = await editedCourse(
       { description: `The year's plan is at ${url} (PDF).` },
       { description: 'No plan yet.' },

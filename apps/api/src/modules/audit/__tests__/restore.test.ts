@@ -1,30 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RELEASED_FILE_RETENTION_DAYS } from '@tutoring/shared';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { expectEnvelope, testClient } from '../../../../test/http';
 import { courseV1Body, insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 import { PDF, PNG, uploaded } from '../../files/__tests__/sample-files';
 import { toFileId, uploadedFiles } from '../../files/files.bucket';
 import { auditEntriesOnceThere } from './audit-fixtures';
-import { entryIdOf, restoring } from './restore-fixtures';
+import { entryIdOf, restoreSuite } from './restore-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let now = new Date('2025-03-01T09:00:00.000Z');
 // The response cache is on: a restore must invalidate it like any write.
 const api = testClient({ responseCache: true, clock: () => now });
-let admin: string;
+const { staff, restore, as } = restoreSuite(api);
 let instructor: string;
-let restore: ReturnType<typeof restoring>;
 
 beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
   instructor = await insertInstructor();
-  restore = restoring(api, admin);
 });
-
-const as = <T extends { set: (key: string, value: string) => T }>(request: T) =>
-  request.set('Authorization', admin);
 
 async function courseV2(title: string): Promise<string> {
   const res = await as(api.post('/api/coursesv2')).send(courseV2Body(instructor, { title }));
@@ -129,7 +123,7 @@ describe('POST /api/audit/:id/restore', () => {
   });
 
   it('when a deleted resource is restored, then its file is kept, linked again and outlives the window', async () => {
-    const file = await uploaded(api, admin, PDF, 'handout.pdf');
+    const file = await uploaded(api, staff.admin, PDF, 'handout.pdf');
     const resource = await as(api.post('/api/resources')).send({
       title: 'Handout',
       fileUrl: file,
@@ -146,7 +140,7 @@ describe('POST /api/audit/:id/restore', () => {
 
     const res = await restore(await entryIdOf(id, 'delete'));
     now = new Date(now.getTime() + (RELEASED_FILE_RETENTION_DAYS + 1) * DAY_MS);
-    await uploaded(api, admin, PNG, 'prunes.png');
+    await uploaded(api, staff.admin, PNG, 'prunes.png');
 
     expect(res.status).toBe(200);
     expect((await api.get(`/api/resources/${id}`)).body.resource.fileUrl).toBe(file);

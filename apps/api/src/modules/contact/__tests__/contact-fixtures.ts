@@ -1,4 +1,7 @@
 import type { ContactStatus } from '@tutoring/shared';
+import { beforeAll, beforeEach } from 'vitest';
+import { createUserWithToken } from '../../../../test/http';
+import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { ContactMessageModel } from '../contact.model';
 
 export interface StoredMessage {
@@ -31,3 +34,20 @@ export async function storeMessages(messages: StoredMessage[]): Promise<void> {
 
 export const namesOf = (body: { messages: { name: string }[] }) =>
   body.messages.map((message) => message.name);
+
+/**
+ * The start of a suite about leads: an admin signed in once (`staff.admin`, their
+ * Authorization header, set once the suite has begun) and, before each test, no leads and,
+ * given a `timeZone`, the institute's clock there (a day in Kolkata is not a UTC day).
+ */
+export function leadsSuite({ timeZone }: { timeZone?: string } = {}) {
+  const staff = { admin: '' };
+  beforeAll(async () => {
+    staff.admin = (await createUserWithToken('admin')).authorization;
+  });
+  beforeEach(async () => {
+    await ContactMessageModel.deleteMany({});
+    if (timeZone) await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone });
+  });
+  return staff;
+}

@@ -1,25 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageListSchema } from '@tutoring/shared';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { ContactMessageModel } from '../contact.model';
-import { siteSettingsStore } from '../../site-settings/site-settings.store';
-import { namesOf, storeMessages } from './contact-fixtures';
+import { expectEnvelope, testClient } from '../../../../test/http';
+import { leadsSuite, namesOf, storeMessages } from './contact-fixtures';
 
 const api = testClient();
-let admin: string;
+// Days below are UTC days; the institute's own zone has its tests (lead-time-zone.test.ts).
+const staff = leadsSuite({ timeZone: 'UTC' });
 
 const list = (query: Record<string, string | number> = {}) =>
-  api.get('/api/contact').query(query).set('Authorization', admin);
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-});
-
-beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
-  // Days below are UTC days; the institute's own zone has its tests (lead-time-zone.test.ts).
-  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'UTC' });
-});
+  api.get('/api/contact').query(query).set('Authorization', staff.admin);
 
 describe('GET /api/contact: status', () => {
   beforeEach(async () => {
@@ -215,14 +204,16 @@ describe('GET /api/contact: bad query', () => {
   });
 
   it('when a filter is repeated, then it answers 400 (one value each)', async () => {
-    const res = await api.get('/api/contact?status=new&status=spam').set('Authorization', admin);
+    const res = await api
+      .get('/api/contact?status=new&status=spam')
+      .set('Authorization', staff.admin);
 
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'VALIDATION_ERROR');
   });
 
   it('when the query carries an operator, then it answers 400 and matches nothing', async () => {
-    const res = await api.get('/api/contact?status[$ne]=x').set('Authorization', admin);
+    const res = await api.get('/api/contact?status[$ne]=x').set('Authorization', staff.admin);
 
     expect(res.status).toBe(400);
   });

@@ -1,20 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { ContactMessageModel } from '../contact.model';
-import { namesOf, storeMessages } from './contact-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectEnvelope, testClient } from '../../../../test/http';
+import { leadsSuite, namesOf, storeMessages } from './contact-fixtures';
 
 const api = testClient();
-let admin: string;
+const staff = leadsSuite();
 
 const list = (query: Record<string, string | number> = {}) =>
-  api.get('/api/contact').query(query).set('Authorization', admin);
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-});
+  api.get('/api/contact').query(query).set('Authorization', staff.admin);
 
 beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
   await storeMessages([
     { name: 'Bela', course: 'SAT', status: 'new', at: '2024-05-01T10:00:00Z' },
     { name: 'Arun', course: 'JEE', status: 'enrolled', at: '2024-05-02T10:00:00Z' },

@@ -1,21 +1,13 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUserWithToken, testClient } from '../../../../test/http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/http';
 import { binary } from '../../files/__tests__/sample-files';
-import { siteSettingsStore } from '../../site-settings/site-settings.store';
-import { ContactMessageModel } from '../contact.model';
-import { namesOf, storeMessages } from './contact-fixtures';
+import { leadsSuite, namesOf, storeMessages } from './contact-fixtures';
 
 const api = testClient();
-let admin: string;
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-});
+const staff = leadsSuite({ timeZone: 'Asia/Kolkata' });
 
 beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
-  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'Asia/Kolkata' });
   await storeMessages([
     // 31 March 23:30 and 1 April 00:30 in Kolkata (UTC+5:30); both are 31 March in UTC.
     { name: 'Late on the 31st', at: '2024-03-31T18:00:00.000Z' },
@@ -27,8 +19,12 @@ describe("lead dates in the institute's time zone", () => {
   it('when staff filter one day, then a lead at 23:30 of that day is found and one at 00:30 the next is not', async () => {
     const day = async (date: string) =>
       namesOf(
-        (await api.get('/api/contact').query({ from: date, to: date }).set('Authorization', admin))
-          .body,
+        (
+          await api
+            .get('/api/contact')
+            .query({ from: date, to: date })
+            .set('Authorization', staff.admin)
+        ).body,
       );
 
     expect(await day('2024-03-31')).toEqual(['Late on the 31st']);
@@ -39,7 +35,7 @@ describe("lead dates in the institute's time zone", () => {
     const res = await api
       .get('/api/contact/export')
       .query({ from: '2024-03-31', to: '2024-03-31' })
-      .set('Authorization', admin)
+      .set('Authorization', staff.admin)
       .buffer(true)
       .parse(binary);
     const workbook = new ExcelJS.Workbook();

@@ -29,6 +29,21 @@ const idOf = (url: string) => url.split('/').pop()!;
 const list = (query: object = {}) => api.get('/api/files').query(query).set('Authorization', admin);
 const namesOf = (body: { files: { filename: string }[] }) =>
   body.files.map((file) => file.filename);
+
+/** A PDF that a resource linked until the resource was deleted, so now released: its link. */
+async function releasedFile() {
+  const file = await stored(PDF, 'old.pdf');
+  const resource = await api.post('/api/resources').set('Authorization', admin).send({
+    title: 'Old handout',
+    fileUrl: file,
+    fileType: 'PDF',
+    category: 'General',
+    type: 'document',
+  });
+  await api.delete(`/api/resources/${resource.body.resource._id}`).set('Authorization', admin);
+  return file;
+}
+
 const remove = (id: string) => api.delete(`/api/files/${id}`).set('Authorization', admin);
 
 describe('GET /api/files', () => {
@@ -128,32 +143,16 @@ describe('GET /api/files', () => {
   });
 
   it('when a write let go of a file, then it is listed with its removal date', async () => {
-    const file = await stored(PDF, 'old.pdf');
-    const resource = await api.post('/api/resources').set('Authorization', admin).send({
-      title: 'Old handout',
-      fileUrl: file,
-      fileType: 'PDF',
-      category: 'General',
-      type: 'document',
-    });
-    await api.delete(`/api/resources/${resource.body.resource._id}`).set('Authorization', admin);
+    const file = await releasedFile();
 
     const [listed] = (await list()).body.files;
 
     const due = new Date(now.getTime() + RELEASED_FILE_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    expect(listed).toMatchObject({ usedBy: [], removalDue: due.toISOString() });
+    expect(listed).toMatchObject({ url: file, usedBy: [], removalDue: due.toISOString() });
   });
 
   it('when the list is read after the window, then the released file is gone from it and the store', async () => {
-    const file = await stored(PDF, 'old.pdf');
-    const resource = await api.post('/api/resources').set('Authorization', admin).send({
-      title: 'Old handout',
-      fileUrl: file,
-      fileType: 'PDF',
-      category: 'General',
-      type: 'document',
-    });
-    await api.delete(`/api/resources/${resource.body.resource._id}`).set('Authorization', admin);
+    const file = await releasedFile();
     now = new Date(now.getTime() + (RELEASED_FILE_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
 
     const res = await list();

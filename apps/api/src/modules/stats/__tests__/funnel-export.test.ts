@@ -1,32 +1,21 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { storeMessages } from '../../contact/__tests__/contact-fixtures';
+import { leadsSuite, storeMessages } from '../../contact/__tests__/contact-fixtures';
 import { XLSX_CONTENT_TYPE } from '../../contact/contact-export';
-import { ContactMessageModel } from '../../contact/contact.model';
 import { binary } from '../../files/__tests__/sample-files';
-import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { funnelFileName } from '../funnel-export';
 import { leadsMovedBackAndForth } from './funnel-fixtures';
 
 const api = testClient();
-let admin: string;
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-});
-
-beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
-  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'Asia/Kolkata' });
-});
+const staff = leadsSuite({ timeZone: 'Asia/Kolkata' });
 
 /** The export downloaded and read back: the answer and the sheet's rows (values only). */
 async function downloadFunnel(query: Record<string, string>) {
   const res = await api
     .get('/api/stats/funnel/export')
     .query(query)
-    .set('Authorization', admin)
+    .set('Authorization', staff.admin)
     .buffer(true)
     .parse(binary);
   expect(res.status).toBe(200);
@@ -40,7 +29,7 @@ async function downloadFunnel(query: Record<string, string>) {
 
 describe('GET /api/stats/funnel/export', () => {
   it('when grouped by source, then the workbook holds the same rows as the funnel, under their headings', async () => {
-    await leadsMovedBackAndForth(api, admin);
+    await leadsMovedBackAndForth(api, staff.admin);
 
     const { res, sheet, rows } = await downloadFunnel({ by: 'source' });
 
@@ -102,7 +91,7 @@ describe('GET /api/stats/funnel/export', () => {
     const res = await api
       .get('/api/stats/funnel/export')
       .query({ by: 'tutor' })
-      .set('Authorization', admin);
+      .set('Authorization', staff.admin);
 
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'VALIDATION_ERROR');

@@ -1,31 +1,20 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
-import { ContactMessageModel } from '../../contact/contact.model';
-import { storeMessages } from '../../contact/__tests__/contact-fixtures';
-import { siteSettingsStore } from '../../site-settings/site-settings.store';
+import { leadsSuite, storeMessages } from '../../contact/__tests__/contact-fixtures';
 import { leadsMovedBackAndForth } from './funnel-fixtures';
 
 const api = testClient();
-let admin: string;
-
-beforeAll(async () => {
-  admin = (await createUserWithToken('admin')).authorization;
-});
-
-beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
-  await siteSettingsStore.replace({ name: 'Harbour Lights Academy', timeZone: 'Asia/Kolkata' });
-});
+const staff = leadsSuite({ timeZone: 'Asia/Kolkata' });
 
 const funnel = async (query: Record<string, string>) => {
-  const res = await api.get('/api/stats/funnel').query(query).set('Authorization', admin);
+  const res = await api.get('/api/stats/funnel').query(query).set('Authorization', staff.admin);
   expect(res.status).toBe(200);
   return res.body.funnel;
 };
 
 describe('GET /api/stats/funnel', () => {
   it('when grouped by source, then each stage counts the leads whose furthest status reached it, cumulative, spam left out', async () => {
-    await leadsMovedBackAndForth(api, admin);
+    await leadsMovedBackAndForth(api, staff.admin);
 
     expect(await funnel({ by: 'source' })).toEqual([
       { key: 'google', leads: 3, contacted: 3, demoScheduled: 2, enrolled: 1 },
@@ -35,7 +24,7 @@ describe('GET /api/stats/funnel', () => {
   });
 
   it('when grouped by course, then the same leads are counted per course', async () => {
-    await leadsMovedBackAndForth(api, admin);
+    await leadsMovedBackAndForth(api, staff.admin);
 
     expect(await funnel({ by: 'course' })).toEqual([
       { key: 'Physics', leads: 3, contacted: 3, demoScheduled: 2, enrolled: 2 },
@@ -64,7 +53,7 @@ describe('GET /api/stats/funnel', () => {
       [{ from: '2027-02-30' }, 'from'],
       [{ from: '2027-03-01', to: '2027-02-01' }, 'to'],
     ] as const) {
-      const res = await api.get('/api/stats/funnel').query(query).set('Authorization', admin);
+      const res = await api.get('/api/stats/funnel').query(query).set('Authorization', staff.admin);
 
       expect(res.status).toBe(400);
       expectEnvelope(res.body, 'VALIDATION_ERROR');

@@ -2,27 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../lib/auth-store';
-import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { ADMIN, EDITOR } from '../../../test/render-app';
 import { renderElement } from '../../../test/render-screen';
+import { filesAnswer, makeStoredFile } from '../../../test/stored-file-fixture';
 import { LibraryImageButton } from '../library-image-button';
 
-const IMAGE = {
-  _id: 'a'.repeat(24),
-  url: `/api/files/${'a'.repeat(24)}`,
-  filename: 'physics-hero.jpg',
-  contentType: 'image/jpeg',
-  kind: 'image',
-  size: 48_000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  usedBy: [],
-};
+const IMAGE = makeStoredFile({ usedBy: [] });
 
 describe('Choose from library', () => {
   it('when an admin picks an image, then the field gets its link and only images were asked for', async () => {
     signIn({ token: 'token-admin', user: ADMIN });
     const fetchMock = mockFetch({
-      'GET /api/files': () => jsonResponse({ files: [IMAGE], total: 1, page: 1, limit: 24 }),
+      'GET /api/files': filesAnswer([IMAGE]),
     });
     const onPick = vi.fn();
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { useLogin } from '../api/authenticate';
 import { useChangePassword } from '../api/passwords';
 import { NewPasswordFields } from './new-password-fields';
 import { withConfirmation } from './new-password-rules';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 const changePasswordSchema = withConfirmation({
   currentPassword: z.string().min(1, 'Current password is required.'),
@@ -33,6 +34,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
       defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     },
   );
+  const field = fieldWiring(register, errors);
   const change = useChangePassword();
   const signInAgain = useLogin(() => clearForm());
   const submit = handleSubmit(({ currentPassword, newPassword }) =>
@@ -60,8 +62,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" disabled={busy} className="w-full">

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 interface Credentials {
   email: string;
@@ -23,24 +24,17 @@ export function CredentialFields<TForm extends Credentials>({
 }: CredentialFieldsProps<TForm>) {
   // Both forms hold these two fields; the casts only widen the field names for the generic.
   const registerCredential = register as unknown as UseFormRegister<Credentials>;
+  const field = fieldWiring(registerCredential, errors);
   return (
     <>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...registerCredential('email')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <FormField
         label="Password"
         type="password"
         autoComplete={passwordAutoComplete}
         required
         hint={passwordHint}
-        error={errors.password?.message}
-        {...registerCredential('password')}
+        {...field('password')}
       />
     </>
   );

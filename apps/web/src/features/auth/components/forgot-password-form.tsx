@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/passwords';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 export const RESET_LINK_SENT =
   'If an account exists for that e-mail, we have sent it a link to set a new password. The link works once, for 30 minutes.';
@@ -25,6 +26,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
+  const field = fieldWiring(register, errors);
   const request = useForgotPassword();
 
   if (request.isSuccess) return <Alert tone="info">{RESET_LINK_SENT}</Alert>;
@@ -40,14 +42,7 @@ export function ForgotPasswordForm() {
           {errorMessage(request.error, 'The link could not be requested. Please try again.')}
         </Alert>
       )}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <Button type="submit" disabled={request.isPending} className="w-full">
         {request.isPending ? 'Sending…' : 'Send me a link'}
       </Button>

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { NEW_PASSWORD_HINT, type NewPasswords } from './new-password-rules';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 interface NewPasswordFieldsProps<TForm extends NewPasswords> {
   register: UseFormRegister<TForm>;
@@ -14,6 +15,7 @@ export function NewPasswordFields<TForm extends NewPasswords>({
 }: NewPasswordFieldsProps<TForm>) {
   // Every form here holds these two fields; the cast only widens the names for the generic.
   const registerField = register as unknown as UseFormRegister<NewPasswords>;
+  const field = fieldWiring(registerField, errors);
   return (
     <>
       <FormField
@@ -22,16 +24,14 @@ export function NewPasswordFields<TForm extends NewPasswords>({
         autoComplete="new-password"
         required
         hint={NEW_PASSWORD_HINT}
-        error={errors.newPassword?.message}
-        {...registerField('newPassword')}
+        {...field('newPassword')}
       />
       <FormField
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...registerField('confirmPassword')}
+        {...field('confirmPassword')}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { PrivacyNoticeLink } from '../../../components/ui/privacy-notice-link';
 import { useRegister } from '../api/authenticate';
 import { CredentialFields } from './credential-fields';
 import { NEW_PASSWORD_HINT } from './new-password-rules';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 const REGISTER_FAILED = 'Registration failed. Please try again.';
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -29,6 +30,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     resolver: zodResolver(registerInputSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
+  const field = fieldWiring(register, errors);
   const signUp = useRegister(onSuccess);
   const submit = handleSubmit((input) =>
     signUp.mutate(input, { onError: (error) => showServerFieldErrors(error, setError, FIELDS) }),
@@ -37,13 +39,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   return (
     <form noValidate aria-label="Create account" onSubmit={submit} className="flex flex-col gap-4">
       {signUp.isError && <Alert>{errorMessage(signUp.error, REGISTER_FAILED)}</Alert>}
-      <FormField
-        label="Full name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <FormField label="Full name" autoComplete="name" required {...field('name')} />
       <CredentialFields
         register={register}
         errors={errors}

@@ -11,6 +11,7 @@ import { useLeadOrigin, type LeadOriginSignals } from '../../../lib/use-lead-ori
 import { useSiteSettings } from '../../../lib/site-settings';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 export type BookingDetails = Pick<BookingInput, 'name' | 'email' | 'mobile' | 'message'>;
 
@@ -42,6 +43,7 @@ export function BookingForm({ summary, ready, sending, error, onSubmit }: Bookin
     defaultValues: { name, email, mobile, message },
   });
   const { errors } = form.formState;
+  const field = fieldWiring(form.register, errors);
   const noteId = useId();
   const spam = useSpamSignals();
   const origin = useLeadOrigin();
@@ -63,29 +65,16 @@ export function BookingForm({ summary, ready, sending, error, onSubmit }: Bookin
     >
       <HoneypotField inputRef={spam.honeypotRef} />
       <p className="font-medium text-foreground">{summary}</p>
-      <FormField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <FormField label="Name" autoComplete="name" required {...field('name')} />
       <FormField
         label="Email"
         type="email"
         autoComplete="email"
         required
         hint="The confirmation and a calendar invitation go here."
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...field('email')}
       />
-      <FormField
-        label="Mobile"
-        type="tel"
-        autoComplete="tel"
-        error={errors.mobile?.message}
-        {...form.register('mobile')}
-      />
+      <FormField label="Mobile" type="tel" autoComplete="tel" {...field('mobile')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={noteId} className="text-sm font-medium text-foreground">
           Note for the tutor

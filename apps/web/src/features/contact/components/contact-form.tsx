@@ -10,6 +10,7 @@ import { useLeadOrigin } from '../../../lib/use-lead-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useSpamSignals, type SpamSignals } from '../../../lib/use-spam-signals';
 import type { ContactFormState } from './use-contact-form';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 export const SEND_FAILED = 'Failed to send message. Please try again later.';
 
@@ -24,6 +25,7 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
   const { form, canSubmit, prepareValidation } = state;
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
+  const field = fieldWiring(register, errors);
   const messageId = useId();
   const spam = useSpamSignals();
   const origin = useLeadOrigin();
@@ -46,34 +48,15 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
       className="relative flex flex-col gap-4"
     >
       <HoneypotField inputRef={spam.honeypotRef} />
-      <FormField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <FormField label="Name" autoComplete="name" required {...field('name')} />
       <FormField
         label="Course"
         required
         hint="The course or exam you are interested in, e.g. IB Mathematics."
-        error={errors.course?.message}
-        {...register('course')}
+        {...field('course')}
       />
-      <FormField
-        label="Mobile"
-        type="tel"
-        autoComplete="tel"
-        error={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField label="Mobile" type="tel" autoComplete="tel" {...field('mobile')} />
+      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium text-foreground">
           Message

@@ -8,6 +8,7 @@ import { CancelButton } from '../../../components/ui/cancel-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 /** The notes rule of the API's own update schema (at most LIMITS.longTextMax characters). */
 const notesFormSchema = z.object({ notes: contactMessageUpdateSchema.shape.notes.unwrap() });
@@ -38,6 +39,7 @@ export function ContactNotesDialog({
     resolver: zodResolver(notesFormSchema),
     defaultValues: { notes: message.notes },
   });
+  const field = fieldWiring(register, errors);
   return (
     <Dialog
       open
@@ -53,12 +55,7 @@ export function ContactNotesDialog({
         onSubmit={(event) => void handleSubmit(({ notes }) => onSave(notes))(event)}
       >
         <UnsavedChanges when={isDirty} />
-        <TextAreaField
-          label="Notes"
-          rows={6}
-          error={errors.notes?.message}
-          {...register('notes')}
-        />
+        <TextAreaField label="Notes" rows={6} {...field('notes')} />
         {error && <Alert>{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton onCancel={onClose} />

@@ -1,8 +1,8 @@
-import { useFormContext } from 'react-hook-form';
 import { SKILL_LEVELS, type CourseDetailInput } from '@tutoring/shared';
 import { SelectField } from '../../../components/ui/form-controls';
 import { ListRowsFields } from '../../../components/ui/list-rows-field';
 import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
+import { useFormFields } from '../../../lib/field-wiring';
 
 const LISTS = [
   { name: 'prerequisites', label: 'Prerequisites', itemName: 'Prerequisite' },
@@ -11,11 +11,7 @@ const LISTS = [
 ] as const;
 
 export function BasicInformationFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<CourseDetailInput>();
+  const { field, register, control } = useFormFields<CourseDetailInput>();
   return (
     <section
       aria-labelledby="basic-information"
@@ -24,19 +20,9 @@ export function BasicInformationFields() {
       <h2 id="basic-information" className="text-lg font-semibold text-foreground">
         Basic Information
       </h2>
-      <MarkdownField
-        label="Overview"
-        rows={4}
-        error={errors.overview?.message}
-        {...register('overview')}
-      />
+      <MarkdownField label="Overview" rows={4} {...field('overview')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Skill Level"
-          error={errors.skillLevel?.message}
-          options={SKILL_LEVELS}
-          {...register('skillLevel')}
-        />
+        <SelectField label="Skill Level" options={SKILL_LEVELS} {...field('skillLevel')} />
         <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-foreground">
           <input type="checkbox" className="size-5" {...register('certification')} />
           Certificate Included

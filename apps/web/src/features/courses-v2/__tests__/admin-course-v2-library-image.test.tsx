@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { filesAnswer, makeStoredFile } from '../../../test/stored-file-fixture';
 import { openAddForm, openAdmin } from './admin-v2-harness';
 
-const STORED_IMAGE = {
-  _id: 'a'.repeat(24),
-  url: `/api/files/${'a'.repeat(24)}`,
-  filename: 'physics-hero.jpg',
-  contentType: 'image/jpeg',
-  kind: 'image',
-  size: 48_000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  usedBy: [{ entity: 'course-v2', id: 'c'.repeat(24), label: 'Course (v2): IB Physics HL' }],
-};
+const STORED_IMAGE = makeStoredFile();
 
 describe('admin courses v2: an image from the media library', () => {
   it('when an admin picks a stored image, then its link fills Image URL and the preview shows it, with nothing uploaded', async () => {
     const fetchMock = openAdmin({
-      'GET /api/files': () => jsonResponse({ files: [STORED_IMAGE], total: 1, page: 1, limit: 24 }),
+      'GET /api/files': filesAnswer([STORED_IMAGE]),
     });
     const dialog = await openAddForm();
     const user = userEvent.setup();

@@ -1,39 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredFile } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { renderScreen } from '../../../test/render-screen';
+import { filesAnswer, makeStoredFile } from '../../../test/stored-file-fixture';
 import { MediaLibrary } from '../components/media-library';
 
-const USED: StoredFile = {
-  _id: 'a'.repeat(24),
-  url: `/api/files/${'a'.repeat(24)}`,
-  filename: 'physics-hero.jpg',
-  contentType: 'image/jpeg',
-  kind: 'image',
-  size: 48_000,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  usedBy: [{ entity: 'course-v2', id: 'c'.repeat(24), label: 'Course (v2): IB Physics HL' }],
-};
-const UNUSED: StoredFile = {
-  ...USED,
+const USED = makeStoredFile();
+const UNUSED = makeStoredFile({
   _id: 'b'.repeat(24),
-  url: `/api/files/${'b'.repeat(24)}`,
   filename: 'old-brochure.pdf',
   contentType: 'application/pdf',
   kind: 'document',
   size: 3_500_000,
   usedBy: [],
   removalDue: '2026-12-20T10:00:00.000Z',
-};
+});
 
 const queryOf = (url: unknown) =>
   Object.fromEntries(new URL(String(url), 'http://test').searchParams);
 
 function openLibrary(path = '/') {
   const fetchMock = mockFetch({
-    'GET /api/files': () => jsonResponse({ files: [USED, UNUSED], total: 2, page: 1, limit: 24 }),
+    'GET /api/files': filesAnswer([USED, UNUSED]),
     [`DELETE /api/files/${UNUSED._id}`]: () => new Response(null, { status: 204 }),
   });
   const view = renderScreen([{ path: '/', element: <MediaLibrary /> }], path);

@@ -19,6 +19,7 @@ import type { UploadedFile } from '../../../lib/upload-file';
 import { FileUploadField } from './file-upload-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../lib/categories';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 
@@ -51,6 +52,7 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
     defaultValues: formValuesOf(resourceCollection.input, resource),
   });
   const { errors } = formState;
+  const field = fieldWiring(register, errors);
   useUnsavedChanges(formState.isDirty);
   // Saving mid-upload would store the resource without the file the admin just chose.
   const uploading = useIsUploading(mutationKeys.uploadResourceFile);
@@ -65,19 +67,14 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
   };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Title" required error={errors.title?.message} {...register('title')} />
-      <FormField
-        label="Description"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <FormField label="Title" required {...field('title')} />
+      <FormField label="Description" {...field('description')} />
       <SelectField
         label="Category"
         placeholder="Select category"
         options={resourceCategories}
         required
-        error={errors.category?.message}
-        {...register('category')}
+        {...field('category')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -85,16 +82,14 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
           placeholder="Select file type"
           options={RESOURCE_FILE_TYPES}
           required
-          error={errors.fileType?.message}
-          {...register('fileType')}
+          {...field('fileType')}
         />
         <SelectField
           label="Type"
           placeholder="Select type"
           options={RESOURCE_TYPES}
           required
-          error={errors.type?.message}
-          {...register('type')}
+          {...field('type')}
         />
       </div>
       <FileUploadField onUploaded={onUploaded} />
@@ -102,8 +97,7 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
         label="File URL"
         required
         hint="Filled in by an upload, or paste a link to the file or video."
-        error={errors.fileUrl?.message}
-        {...register('fileUrl')}
+        {...field('fileUrl')}
       />
       {failed && <Alert>{SAVE_FAILED}</Alert>}
       <FormActions

@@ -1,7 +1,8 @@
 import { TUTOR_PARENT_CONTACTS, type SiteSettingsInput } from '@tutoring/shared';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormFields } from '../../../lib/field-wiring';
 
 /** "24, 2" to [24, 2]; a word that is no number stays NaN, which the schema names. */
 const hoursOf = (text: string) =>
@@ -14,10 +15,10 @@ const hoursOf = (text: string) =>
 /** Issue 36: when reminders go, and what a tutor's invitation says of the parent. */
 export function BookingMailFields() {
   const {
+    field,
     control,
-    register,
     formState: { errors },
-  } = useFormContext<SiteSettingsInput>();
+  } = useFormFields<SiteSettingsInput>();
   const hoursError = errors.reminderHours;
   return (
     <>
@@ -40,8 +41,7 @@ export function BookingMailFields() {
       <SelectField
         label="Tutors see the parent's (besides the name)"
         options={TUTOR_PARENT_CONTACTS}
-        error={errors.tutorParentContact?.message}
-        {...register('tutorParentContact')}
+        {...field('tutorParentContact')}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { formatHourlyPrice, formatPrice, type SiteSettingsInput } from '@tutoring/shared';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormFields } from '../../../lib/field-wiring';
 
 /** An hourly and a package price as visitors will read them, to check the choice by eye. */
 function PriceExample() {
@@ -17,10 +18,7 @@ function PriceExample() {
 
 /** Issue 33: the currency every price is in, and the locale it is written in. */
 export function MoneyFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<SiteSettingsInput>();
+  const { field } = useFormFields<SiteSettingsInput>();
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-semibold text-foreground">Prices</legend>
@@ -28,14 +26,12 @@ export function MoneyFields() {
         label="Currency"
         hint="An ISO 4217 code: USD, INR, AED, GBP…"
         autoCapitalize="characters"
-        error={errors.currency?.message}
-        {...register('currency')}
+        {...field('currency')}
       />
       <FormField
         label="Locale"
         hint="How numbers are written, as a language tag: en-US, en-IN (2,50,000), ar-AE…"
-        error={errors.locale?.message}
-        {...register('locale')}
+        {...field('locale')}
       />
       <PriceExample />
     </fieldset>

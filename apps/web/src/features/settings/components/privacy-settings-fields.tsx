@@ -1,6 +1,6 @@
-import { useFormContext } from 'react-hook-form';
 import type { SiteSettingsInput } from '@tutoring/shared';
 import { FormField } from '../../../components/ui/form-field';
+import { useFormFields } from '../../../lib/field-wiring';
 
 /**
  * The settings of a person's data (issue 35), kept together so other settings merge beside
@@ -8,10 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
  * leads are kept (the Privacy screen runs the job now).
  */
 export function PrivacySettingsFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<SiteSettingsInput>();
+  const { field, register } = useFormFields<SiteSettingsInput>();
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 font-semibold text-foreground">Privacy</legend>
@@ -22,22 +19,19 @@ export function PrivacySettingsFields() {
       <FormField
         label="Privacy notice version"
         hint="Raise it when the privacy notice changes: each consent records the version it was given to."
-        error={errors.privacyNoticeVersion?.message}
-        {...register('privacyNoticeVersion')}
+        {...field('privacyNoticeVersion')}
       />
       <FormField
         label="Delete spam after (days)"
         type="number"
         min={1}
-        error={errors.retention?.spamDays?.message}
-        {...register('retention.spamDays', { valueAsNumber: true })}
+        {...field('retention.spamDays', { valueAsNumber: true })}
       />
       <FormField
         label="Anonymise closed leads after (months)"
         type="number"
         min={1}
-        error={errors.retention?.closedLeadMonths?.message}
-        {...register('retention.closedLeadMonths', { valueAsNumber: true })}
+        {...field('retention.closedLeadMonths', { valueAsNumber: true })}
       />
     </fieldset>
   );

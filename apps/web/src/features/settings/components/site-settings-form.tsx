@@ -23,6 +23,7 @@ import { PrivacySettingsFields } from './privacy-settings-fields';
 import { SiteImageField } from './site-image-field';
 import { SocialLinksField } from './social-links-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 export const SETTINGS_SAVED = 'Settings saved.';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings.';
@@ -48,6 +49,7 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
     register,
     formState: { errors, isDirty },
   } = form;
+  const field = fieldWiring(register, errors);
   useUnsavedChanges(isDirty);
 
   const submit = (values: SiteSettings) =>
@@ -70,47 +72,29 @@ export function SiteSettingsForm({ initial, labelledBy }: SiteSettingsFormProps)
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="flex max-w-3xl flex-col gap-5"
       >
-        <FormField
-          label="Institute name"
-          required
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FormField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
+        <FormField label="Institute name" required autoComplete="organization" {...field('name')} />
+        <FormField label="Tagline" {...field('tagline')} />
         <SiteImageField
           name="logo"
           label="Logo"
           hint="Shown in the header beside the name: an uploaded picture, or an http(s) link."
           preview={{ width: 80, height: 80 }}
         />
-        <FormField
-          label="Contact e-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormField label="Contact e-mail" type="email" autoComplete="email" {...field('email')} />
         <PhonesField />
         <FormField
           label="WhatsApp number"
           type="tel"
           autoComplete="tel"
           hint="Visitors chat with this number from the contact page."
-          error={errors.whatsapp?.message}
-          {...register('whatsapp')}
+          {...field('whatsapp')}
         />
-        <TextAreaField
-          label="Postal address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextAreaField label="Opening hours" error={errors.hours?.message} {...register('hours')} />
+        <TextAreaField label="Postal address" {...field('address')} />
+        <TextAreaField label="Opening hours" {...field('hours')} />
         <FormField
           label="Time zone"
           hint="Where the institute is, e.g. Asia/Kolkata: tutors' hours are read in it, and booking mails show it."
-          error={errors.timeZone?.message}
-          {...register('timeZone')}
+          {...field('timeZone')}
         />
         <BookingMailFields />
         <MoneyFields />

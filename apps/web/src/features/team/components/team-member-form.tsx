@@ -18,6 +18,7 @@ import { MarkdownField } from '../../../components/ui/markdown/markdown-field';
 import { PreviewButton } from '../../../components/ui/preview-button';
 import { TeamMemberPreview } from './team-member-preview';
 import { teamMemberPreviewOf } from './team-member-preview-values';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 interface TeamMemberFormProps {
   initial?: TeamMember | undefined;
@@ -47,6 +48,7 @@ export function TeamMemberForm({
     resolver: zodResolver(teamMemberFormSchema),
     defaultValues: teamMemberFormValues(initial),
   });
+  const field = fieldWiring(register, errors);
   const setPhoto = ({
     avatarImage,
     profileImage,
@@ -66,14 +68,13 @@ export function TeamMemberForm({
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="flex flex-col gap-4"
     >
-      <FormField label="Name" required error={errors.name?.message} {...register('name')} />
-      <FormField label="Role" required error={errors.role?.message} {...register('role')} />
-      <MarkdownField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
+      <FormField label="Name" required {...field('name')} />
+      <FormField label="Role" required {...field('role')} />
+      <MarkdownField label="Bio" rows={4} {...field('bio')} />
       <FormField
         label="Specialties"
         hint="Separate with commas, e.g. IB Math, Calculus, Exam Strategy"
-        error={errors.specialties?.message}
-        {...register('specialties')}
+        {...field('specialties')}
       />
       {isAdmin && (
         <>
@@ -81,15 +82,13 @@ export function TeamMemberForm({
             label="E-mail"
             type="email"
             hint="Private: the tutor's booking invitations go here."
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
           <FormField
             label="Meeting link"
             type="url"
             hint="The tutor's room for online classes, e.g. https://meet.example.com/ada"
-            error={errors.meetingLink?.message}
-            {...register('meetingLink')}
+            {...field('meetingLink')}
           />
         </>
       )}

@@ -12,6 +12,7 @@ import { TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { formValuesOf } from '../../../lib/form-values';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 interface TestimonyFormProps {
   /** The testimony being edited; absent: a new one. */
@@ -31,21 +32,16 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
     // Only the input fields: the strict schema refuses _id and the timestamps.
     defaultValues: formValuesOf(testimonyCollection.input, initial),
   });
+  const field = fieldWiring(register, errors);
   useUnsavedChanges(isDirty);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField
-        label="Student name"
-        required
-        error={errors.studentName?.message}
-        {...register('studentName')}
-      />
+      <FormField label="Student name" required {...field('studentName')} />
       <TextAreaField
         label="Testimony text"
         rows={5}
         aria-describedby="testimony-advice"
-        error={errors.text?.message}
-        {...register('text')}
+        {...field('text')}
       />
       <FormField
         label="Video URL"
@@ -53,8 +49,7 @@ export function TestimonyForm({ initial, saving, onSubmit, onCancel }: Testimony
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=… or https://…/video.mp4"
         hint={VIDEO_LINK_RULE}
-        error={errors.videoUrl?.message}
-        {...register('videoUrl')}
+        {...field('videoUrl')}
       />
       <p id="testimony-advice" className="text-sm text-muted">
         Add at least one of text or video so visitors have something to read or watch.

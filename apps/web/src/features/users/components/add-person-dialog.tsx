@@ -13,6 +13,7 @@ import { useInviteAccount } from '../api/accounts';
 import { ROLE_LABELS } from './role-labels';
 import { CancelButton } from '../../../components/ui/cancel-button';
 import { UnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { fieldWiring } from '../../../lib/field-wiring';
 
 type Input = z.input<typeof newAccountInputSchema>;
 
@@ -37,6 +38,7 @@ export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialo
     resolver: zodResolver(newAccountInputSchema),
     defaultValues: { name: '', email: '', role: 'editor' },
   });
+  const field = fieldWiring(register, errors);
   const invite = useInviteAccount();
   // A tutor is tied to one team member: their bookings and hours (issue 36).
   const isTutor = useWatch({ control, name: 'role' }) === 'tutor';
@@ -67,22 +69,9 @@ export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialo
       <form noValidate aria-label="Add a person" onSubmit={submit} className="flex flex-col gap-4">
         <UnsavedChanges when={isDirty} />
         {invite.isError && <Alert>{errorMessage(invite.error, 'The person was not added.')}</Alert>}
-        <FormField
-          label="Name"
-          autoComplete="off"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+        <FormField label="Name" autoComplete="off" required {...field('name')} />
+        <FormField label="Email" type="email" autoComplete="off" required {...field('email')} />
+        <SelectField label="Role" {...field('role')}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
@@ -93,10 +82,9 @@ export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialo
           <SelectField
             label="Team member"
             required
-            error={errors.teamMemberId?.message}
             defaultValue=""
             // Another role sends no team member: the field goes with the choice.
-            {...register('teamMemberId', { shouldUnregister: true })}
+            {...field('teamMemberId', { shouldUnregister: true })}
           >
             <option value="" disabled>
               Select the tutor's team member

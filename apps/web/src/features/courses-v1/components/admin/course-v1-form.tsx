@@ -19,6 +19,7 @@ import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../../lib/categories';
 import { MarkdownField } from '../../../../components/ui/markdown/markdown-field';
 import { CourseV1PreviewButton, type CoursePagePreview } from './course-v1-preview';
+import { fieldWiring } from '../../../../lib/field-wiring';
 
 interface CourseV1FormProps {
   initialValues: DefaultValues<CourseV1FormValues>;
@@ -51,6 +52,7 @@ export function CourseV1Form({
     handleSubmit,
     formState: { errors, isDirty },
   } = form;
+  const field = fieldWiring(register, errors);
   useUnsavedChanges(isDirty);
   // Saving mid-upload would store the course without the picture the admin just chose.
   const uploading = useIsUploading(mutationKeys.uploadCourseImage);
@@ -62,39 +64,24 @@ export function CourseV1Form({
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         className="flex flex-col gap-4"
       >
-        <FormField label="Title" required error={errors.title?.message} {...register('title')} />
+        <FormField label="Title" required {...field('title')} />
         <FormField
           label="Slug"
           hint="The course's address: /courses/<slug>. Leave blank to make it from the title; a changed slug's old address moves to the new one."
-          error={errors.slug?.message}
-          {...register('slug')}
+          {...field('slug')}
         />
-        <FormField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
-        <SelectField
-          label="Category"
-          required
-          error={errors.category?.message}
-          options={courseCategories}
-          {...register('category')}
-        >
+        <FormField label="Tagline" {...field('tagline')} />
+        <SelectField label="Category" required options={courseCategories} {...field('category')}>
           <option value="" disabled>
             Select category
           </option>
         </SelectField>
-        <MarkdownField
-          label="Description"
-          error={errors.description?.message}
-          {...register('description')}
-        />
+        <MarkdownField label="Description" {...field('description')} />
         <MetaDescriptionField<CourseV1FormValues>
           name="metaDescription"
           error={errors.metaDescription?.message}
         />
-        <MarkdownField
-          label="Long Description"
-          error={errors.longDescription?.message}
-          {...register('longDescription')}
-        />
+        <MarkdownField label="Long Description" {...field('longDescription')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label="Price"
@@ -102,40 +89,32 @@ export function CourseV1Form({
             required
             min={LIMITS.priceMin}
             step={LIMITS.priceStep}
-            error={errors.price?.message}
-            {...register('price', { valueAsNumber: true })}
+            {...field('price', { valueAsNumber: true })}
           />
           <FormField
             label="Duration (hours)"
             type="number"
             required
             min={LIMITS.v1DurationMin}
-            error={errors.duration?.message}
-            {...register('duration', { valueAsNumber: true })}
+            {...field('duration', { valueAsNumber: true })}
           />
         </div>
-        <InstructorSelectField
-          team={team}
-          error={errors.instructor?.message}
-          {...register('instructor')}
-        />
+        <InstructorSelectField team={team} {...field('instructor')} />
         <FormField
           label="Curriculum"
           hint="Separate topics with commas."
-          error={errors.curriculum?.message}
-          {...register('curriculum')}
+          {...field('curriculum')}
         />
         <ImageLinkField<CourseV1FormValues>
           name="imageUrl"
           label="Image URL"
           uploadKey={mutationKeys.uploadCourseImage}
         />
-        <FormField label="Thumbnail" error={errors.thumbnail?.message} {...register('thumbnail')} />
+        <FormField label="Thumbnail" {...field('thumbnail')} />
         <FormField
           label="Preview video link"
           hint={`Shown as 'Preview Course' on the course page. ${VIDEO_LINK_RULE}`}
-          error={errors.videoUrl?.message}
-          {...register('videoUrl')}
+          {...field('videoUrl')}
         />
         {error && <Alert>{error}</Alert>}
         <FormActions
