@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import { noQueryParams } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table';
-import { parseInput } from '../http/validate';
 import type { CollectionStore, Scope } from './collection-store';
 import type { Dependents } from './content-registry';
 import { mountItemRoutes, type ItemRoutes, type Removed } from './item-routes';
@@ -17,7 +16,7 @@ export type MountableStore = Pick<
   CollectionStore,
   'definition' | 'list' | 'get' | 'create' | 'replace' | 'remove'
 > &
-  Partial<Pick<CollectionStore, 'model'>>;
+  Partial<Pick<CollectionStore, 'model' | 'keyParam'>>;
 
 export interface CollectionRoutes {
   store: MountableStore;
@@ -52,7 +51,6 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
       { ...doc, query: noQueryParams, status: 200, response: list },
       ...(access === 'public' ? [table.context.cache.serve(definition.slug)] : []),
       async (req, res) => {
-        parseInput(noQueryParams, req.query);
         const items = await store.list(readScope(req));
         res.json({ [listKey]: shown ? items.map((item) => shown(req, item)) : items });
       },
@@ -62,6 +60,7 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     definition,
     path: `${path}/:id`,
     createPath: path,
+    ...(store.keyParam ? { params: z.object({ id: store.keyParam }) } : {}),
     idOf,
     summaries: {
       get: `Read a ${label}`,

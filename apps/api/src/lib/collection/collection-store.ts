@@ -1,9 +1,9 @@
 import type { CollectionDefinition } from '@tutoring/shared';
 import type { Model, PopulateOptions, RootFilterQuery } from 'mongoose';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notFound } from '../errors';
 import type { Stored, StoredChange } from './change-event';
-import { parseId, parseInput } from '../http/validate';
+import { objectId, parseId, parseInput } from '../http/validate';
 import { toReadShape } from './read-shape';
 import type { OutsideFetchPolicy } from '../net/address-policy';
 import { withoutServerOwned } from './server-owned';
@@ -151,7 +151,22 @@ export function createCollectionStore<
     return deleted;
   }
 
-  return { definition, model, label, readOne, readStored, get, list, create, replace, remove };
+  /** What the key in an item's URL must be: an ObjectId, unless items have another key too. */
+  const keyParam = findByKey ? z.string() : objectId(label);
+
+  return {
+    definition,
+    model,
+    label,
+    keyParam,
+    readOne,
+    readStored,
+    get,
+    list,
+    create,
+    replace,
+    remove,
+  };
 }
 
 export type CollectionStore = ReturnType<typeof createCollectionStore>;

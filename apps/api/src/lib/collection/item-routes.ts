@@ -2,7 +2,6 @@ import { noQueryParams, type CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteDoc, RouteTable } from '../http/route-table';
-import { parseInput } from '../http/validate';
 import type { ChangeEvent, StoredChange } from './change-event';
 import { afterWriteOf, collectionHooksOf, runHooks } from './change-hooks';
 import type { Replaced } from './collection-store';
@@ -27,6 +26,8 @@ export interface ItemRoutes {
   path: string;
   /** Where a new one is POSTed, when not at `path` (a collection's list). */
   createPath?: string;
+  /** What the path's keys must be; one that cannot name an item is a 404 before any 400. */
+  params?: z.ZodType<Record<string, string>>;
   /** What the item is recorded under in the audit trail (its id, or its course's). */
   idOf: (req: Request, item: Item) => string;
   summaries: Partial<Record<'get' | Write, string>>;
@@ -68,11 +69,20 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
   const access = definition.access.read;
   const cache = access === 'public' ? [table.context.cache.serve(definition.slug)] : [];
   const summary = summaries.get ?? `Read a ${definition.label}`;
+  const params = routes.params ? { params: routes.params } : {};
   table.route(
-    { method: 'get', path, summary, access, query: noQueryParams, status: 200, response: answer },
+    {
+      method: 'get',
+      path,
+      summary,
+      access,
+      query: noQueryParams,
+      ...params,
+      status: 200,
+      response: answer,
+    },
     ...cache,
     async (req, res) => {
-      parseInput(noQueryParams, req.query);
       const item = await get(req);
       res.json({ [itemKey]: routes.shown ? routes.shown(req, item) : item });
     },
@@ -89,13 +99,18 @@ function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) 
   const afterWrite = afterWriteOf(definition, collectionHooksOf(table.context), table.context);
   return (write: Write, run: (req: Request) => Promise<Items>) => {
     const { method, status, hook } = WRITES[write];
+    const path = write === 'create' ? (routes.createPath ?? routes.path) : routes.path;
     const doc: RouteDoc = {
       method,
-      path: write === 'create' ? (routes.createPath ?? routes.path) : routes.path,
+      path,
       summary: routes.summaries[write] ?? `${write} ${definition.label}`,
       access: definition.access[hook],
       status,
+      ...(routes.params && path === routes.path ? { params: routes.params } : {}),
       ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
+      // The store parses the body: it first sets aside the server-owned fields sent back as
+      // read, checked against what it holds (server-owned.ts), and seeds write through it too.
+      validatesBody: false,
       ...(routes.bodyLimit ? { bodyLimit: routes.bodyLimit } : {}),
     };
     table.route(doc, async (req, res) => {

@@ -16,6 +16,7 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
+import { idParams } from '../../lib/http/validate';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { recordInBackground } from '../audit/audit-changes';
 import { changedFields } from '../audit/changed-fields';
@@ -89,13 +90,18 @@ export function mountBookingsRoutes(table: RouteTable): void {
       path: availability.path,
       summary: "Replace a tutor's hours (existing bookings stay); a tutor their own",
       access: 'tutor',
+      params: idParams('Team member'),
       body: availabilityInputSchema,
       status: 200,
       response: answer,
     },
-    async (req, res) => {
+    // Before the body is validated: another tutor's hours are 403 whatever is sent.
+    (req, _res, next) => {
       mayActForTeamMember(req, String(req.params.id));
-      const { before, after, stored } = await setAvailability(String(req.params.id), req.body);
+      next();
+    },
+    async (req, res) => {
+      const { before, after, stored } = await setAvailability(req.params.id, req.body);
       const fields = changedFields(before, after);
       audit(req, 'update', 'tutor-hours', String(req.params.id), fields, snapshotOf(stored));
       res.json({ [availability.itemKey]: after });
@@ -157,12 +163,13 @@ export function mountBookingsRoutes(table: RouteTable): void {
       path: `${bookings.path}/:id`,
       summary: 'Move a booking to another free slot of its tutor (the parent is told; 409: taken)',
       access: 'admin',
+      params: idParams('Booking'),
       body: bookingMoveSchema,
       status: 200,
       response: z.object({ [bookings.itemKey]: bookingSchema }),
     },
     async (req, res) => {
-      const { booking } = await moveById(String(req.params.id), req.body, {
+      const { booking } = await moveById(req.params.id, req.body, {
         origin,
         logger: req.log,
         now: now(),
@@ -177,10 +184,11 @@ export function mountBookingsRoutes(table: RouteTable): void {
       path: `${bookings.path}/:id`,
       summary: 'Cancel a booking (the slot is free again; the parent is told)',
       access: 'admin',
+      params: idParams('Booking'),
       status: 204,
     },
     async (req, res) => {
-      await cancelById(String(req.params.id), { origin, logger: req.log, now: now() });
+      await cancelById(req.params.id, { origin, logger: req.log, now: now() });
       audit(req, 'status-change', 'booking', String(req.params.id), ['status']);
       res.status(204).end();
     },
