@@ -6,6 +6,7 @@ import type { ChangeEvent, StoredChange } from './change-event';
 import { afterWriteOf, collectionHooksOf, runHooks } from './change-hooks';
 import type { Replaced } from './collection-store';
 import type { ContentSource } from './content-registry';
+import { takenBackBy } from './server-owned';
 
 type Item = Record<string, unknown>;
 type Items = { before?: Item; after?: Item; stored?: StoredChange | undefined };
@@ -24,7 +25,8 @@ export interface ItemRoutes {
   definition: CollectionDefinition;
   /** Where the one item is: '/coursesv2/:id', '/content/about-us', '/courses/:courseId/details'. */
   path: string;
-  /** Where a new one is POSTed, when not at `path` (a collection's list). */
+  /** Where a new one is POSTed, when not at `path` (a collection's list). The writes get the
+   * body as the route table validated it, and what it carried back in `writeContextOf`. */
   createPath?: string;
   /** What the path's keys must be; one that cannot name an item is a 404 before any 400. */
   params?: z.ZodType<Record<string, string>>;
@@ -97,6 +99,7 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
 function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) {
   const { definition, idOf } = routes;
   const afterWrite = afterWriteOf(definition, collectionHooksOf(table.context), table.context);
+  const takesBack = takenBackBy(definition, definition.input);
   return (write: Write, run: (req: Request) => Promise<Items>) => {
     const { method, status, hook } = WRITES[write];
     const path = write === 'create' ? (routes.createPath ?? routes.path) : routes.path;
@@ -107,10 +110,7 @@ function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) 
       access: definition.access[hook],
       status,
       ...(routes.params && path === routes.path ? { params: routes.params } : {}),
-      ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
-      // The store parses the body: it first sets aside the server-owned fields sent back as
-      // read, checked against what it holds (server-owned.ts), and seeds write through it too.
-      validatesBody: false,
+      ...(method === 'delete' ? {} : { body: definition.input, takesBack, response: answer }),
       ...(routes.bodyLimit ? { bodyLimit: routes.bodyLimit } : {}),
     };
     table.route(doc, async (req, res) => {

@@ -30,10 +30,11 @@ export interface RouteDoc {
    */
   params?: z.ZodType;
   /**
-   * false: `body` is documented, and parsed by what the handler calls rather than by the table
-   * (a collection store, which checks the server-owned fields a body carries back first).
+   * Server-owned fields the body may carry back as the client read them ("what GET returns,
+   * PUT takes back"): not in `body`, so set aside before it is validated, for the store to
+   * check against what it holds (collection/server-owned.ts).
    */
-  validatesBody?: false;
+  takesBack?: readonly string[];
   /** Success status and the shape of its body; a media kind for answers that are not JSON. */
   status: number;
   response?: z.ZodType | 'file' | 'xlsx' | 'html' | 'calendar';

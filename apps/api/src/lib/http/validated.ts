@@ -11,6 +11,21 @@ async function parsed(schema: z.ZodType, input: unknown): Promise<unknown> {
   throw invalid(result.error);
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body without `keys`, and those set aside; anything but a plain object is left whole. */
+export function setAside(
+  body: unknown,
+  keys: readonly string[],
+): [unknown, Record<string, unknown>] {
+  if (!isPlainObject(body)) return [body, {}];
+  const entries = Object.entries(body);
+  // fromEntries defines own keys: a "__proto__" key stays a key for the strict schema to refuse.
+  const kept = Object.fromEntries(entries.filter(([key]) => !keys.includes(key)));
+  return [kept, Object.fromEntries(entries.filter(([key]) => keys.includes(key)))];
+}
+
 /** The params as their schema outputs them, beside those it does not name. */
 async function parsedParams(schema: z.ZodType, params: object): Promise<object> {
   const result = await schema.safeParseAsync(params);
@@ -22,20 +37,25 @@ async function parsedParams(schema: z.ZodType, params: object): Promise<object> 
  * Validates what the route's doc declares, once, after its guard and before its handlers: the
  * params first (404 for an id that cannot name anything), then the query and the body (400 with details). The handlers then read
  * the schemas' outputs, with their defaults and transforms, from `req.params`, `req.query`
- * and `req.body`; services take those typed values and parse nothing again.
+ * and `req.body`; services take those typed values and parse nothing again. The server-owned
+ * fields a body may carry back as read (`takesBack`) are set aside before it is validated and
+ * handed on as `res.locals.takenBack`, for the store to check against the item it holds.
  */
 export function validated(doc: RouteDoc): RequestHandler[] {
-  const { params, query } = doc;
-  const body = doc.validatesBody === false ? undefined : doc.body;
+  const { params, query, body, takesBack = [] } = doc;
   if (!params && !query && !body) return [];
-  const check: RequestHandler = async (req, _res, next) => {
+  const check: RequestHandler = async (req, res, next) => {
     if (params) req.params = (await parsedParams(params, req.params)) as typeof req.params;
     // Express 5 reads `req.query` through a getter on the prototype: an own value shadows it.
     if (query) {
       const value = await parsed(query, req.query);
       Object.defineProperty(req, 'query', { value, writable: true, configurable: true });
     }
-    if (body) req.body = await parsed(body, req.body);
+    if (body && takesBack.length > 0) {
+      const [rest, takenBack] = setAside(req.body, takesBack);
+      res.locals.takenBack = takenBack;
+      req.body = await parsed(body, rest);
+    } else if (body) req.body = await parsed(body, req.body);
     next();
   };
   return [check];

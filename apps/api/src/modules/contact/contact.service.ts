@@ -4,8 +4,8 @@ import {
   NO_CONSENT,
   LIMITS,
   contactMessageCollection,
-  contactMessageUpdateSchema,
   type contactMessageInputSchema,
+  type contactMessageUpdateSchema,
   type ContactMessage,
   type ContactMessageData,
   type ContactMessageFilter,
@@ -17,13 +17,13 @@ import {
 } from '@tutoring/shared';
 import type { Stored } from '../../lib/collection/change-event';
 import type { Replaced } from '../../lib/collection/collection-store';
-import { withoutServerOwned } from '../../lib/collection/server-owned';
+import { checkTakenBack } from '../../lib/collection/server-owned';
 import { batchedInserts } from '../../lib/db/batched-inserts';
 import { paginate } from '../../lib/db/paginate';
 import { sortOrder } from '../../lib/db/sort-order';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
-import { parseId, parseInput } from '../../lib/http/validate';
+import { parseId } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
 import { UNKNOWN_ORIGIN, type LeadOrigin } from './lead-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
@@ -147,17 +147,12 @@ async function findStoredMessage(id: string): Promise<Stored> {
  */
 export async function updateContactMessage(
   id: string,
-  body: unknown,
+  changes: z.output<typeof contactMessageUpdateSchema>,
+  takenBack?: Record<string, unknown>,
 ): Promise<Replaced<ContactMessage>> {
   const stored = await findStoredMessage(id);
   const before = toMessage(stored);
-  const input = withoutServerOwned(
-    contactMessageCollection,
-    contactMessageUpdateSchema,
-    body,
-    before,
-  );
-  const changes = parseInput(contactMessageUpdateSchema, input);
+  checkTakenBack(contactMessageCollection, takenBack, before);
   const history = historyAfter(stored, before, changes.status);
   const updated = await ContactMessageModel.findByIdAndUpdate(
     before._id,
