@@ -6,35 +6,20 @@ import type { z } from 'zod';
 import { requireAdmin, requireStaff, requireTutorOrAdmin, requireUser } from '../auth/authenticate';
 import { labelRoute } from '../metrics/request-metrics';
 import type { RouteContext } from './route-context';
-import { validated } from './validated';
+import { validated, type DeclaredInput } from './validated';
 
 /** Who may call a route: the one vocabulary of routes, screens and collections (shared). */
 export type { Access };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One route as the API documentation tells it; mounting it and documenting it are one act. */
-export interface RouteDoc {
+export interface RouteDoc extends DeclaredInput {
   method: Method;
   /** Express syntax, relative to the table's base: '/coursesv2/:id'. */
   path: string;
   summary: string;
   /** Who may call it; the guard is derived from this, so the documentation cannot lie. */
   access: Access;
-  /** The JSON body: validated before the handlers run, which get its output as `req.body`. */
-  body?: z.ZodType;
-  /** The query-string parameters: an object schema, each key one parameter. */
-  query?: z.ZodType;
-  /**
-   * The path parameters that must name something ('/users/:id' → `{ id: objectId('Account') }`):
-   * checked first, and a value that cannot name anything is a 404, before any 400 for the body.
-   */
-  params?: z.ZodType;
-  /**
-   * Server-owned fields the body may carry back as the client read them ("what GET returns,
-   * PUT takes back"): not in `body`, so set aside before it is validated, for the store to
-   * check against what it holds (collection/server-owned.ts).
-   */
-  takesBack?: readonly string[];
   /** Success status and the shape of its body; a media kind for answers that are not JSON. */
   status: number;
   response?: z.ZodType | 'file' | 'xlsx' | 'html' | 'calendar';

@@ -1,6 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { RouteDoc } from './route-table';
 import { invalid, refusedParams } from './validate';
 
 /** A schema's output, or the one mapping of its refusal to the envelope's 400. */
@@ -9,6 +8,25 @@ async function parsed(schema: z.ZodType, input: unknown): Promise<unknown> {
   const result = await schema.safeParseAsync(input ?? {});
   if (result.success) return result.data;
   throw invalid(result.error);
+}
+
+/** What a route declares of its input (RouteDoc's own fields): what the table validates. */
+export interface DeclaredInput {
+  /** The JSON body: validated before the handler runs, which gets its output as `req.body`. */
+  body?: z.ZodType;
+  /** The query-string parameters: an object schema, each key one parameter. */
+  query?: z.ZodType;
+  /**
+   * The path parameters that must name something ('/users/:id' → `idParams('Account')`):
+   * checked first, and a value that cannot name anything is a 404, before any 400 for the body.
+   */
+  params?: z.ZodType;
+  /**
+   * Server-owned fields the body may carry back as the client read them ("what GET returns,
+   * PUT takes back"): not in `body`, so set aside before it is validated, for the store to
+   * check against what it holds (collection/server-owned.ts).
+   */
+  takesBack?: readonly string[];
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -41,7 +59,7 @@ async function parsedParams(schema: z.ZodType, params: object): Promise<object> 
  * fields a body may carry back as read (`takesBack`) are set aside before it is validated and
  * handed on as `res.locals.takenBack`, for the store to check against the item it holds.
  */
-export function validated(doc: RouteDoc): RequestHandler[] {
+export function validated(doc: DeclaredInput): RequestHandler[] {
   const { params, query, body, takesBack = [] } = doc;
   if (!params && !query && !body) return [];
   const check: RequestHandler = async (req, res, next) => {
@@ -51,6 +69,8 @@ export function validated(doc: RouteDoc): RequestHandler[] {
       const value = await parsed(query, req.query);
       Object.defineProperty(req, 'query', { value, writable: true, configurable: true });
     }
+    // What the client sent, as sent: a create's audit entry records the fields it set.
+    if (body) res.locals.sent = req.body;
     if (body && takesBack.length > 0) {
       const [rest, takenBack] = setAside(req.body, takesBack);
       res.locals.takenBack = takenBack;
@@ -60,3 +80,7 @@ export function validated(doc: RouteDoc): RequestHandler[] {
   };
   return [check];
 }
+
+/** The body as the client sent it, before the table validated it (its defaults not filled in). */
+export const sentBodyOf = (req: Request): unknown =>
+  req.res?.locals.sent !== undefined ? req.res.locals.sent : req.body;
