@@ -13,7 +13,6 @@ import { notFound } from '../../src/lib/errors';
 import { accessLog, requestLog } from '../../src/lib/http/access-log';
 import { errorHandler } from '../../src/lib/http/error-handler';
 import { createRateLimiters } from '../../src/lib/http/rate-limits';
-import { parseInput } from '../../src/lib/http/validate';
 import { createLogger } from '../../src/lib/logger';
 import { createSiteRoutes } from '../../src/routes';
 import { createUserWithToken, GENEROUS_LIMITS, readTestAuth, TEST_JWT_SECRET } from '../http';
@@ -51,10 +50,11 @@ function mapStore(notes: Map<string, Note>): MountableStore {
     definition: noteCollection,
     list: async () => [...notes.values()],
     get,
-    create: async (body) => {
+    // The route table has validated the body with the definition's input already.
+    createValidated: async (data) => {
       const now = new Date().toISOString();
       const note = {
-        ...parseInput(noteInput, body),
+        ...data,
         _id: `n${++ids}`,
         createdAt: now,
         updatedAt: now,
@@ -62,9 +62,9 @@ function mapStore(notes: Map<string, Note>): MountableStore {
       notes.set(note._id, note);
       return note;
     },
-    replace: async (id, body) => {
+    replaceValidated: async (id, data) => {
       const before = await get(id);
-      const after = { ...before, ...parseInput(noteInput, body) };
+      const after = { ...before, ...data };
       notes.set(id, after);
       return { before, after };
     },

@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { invalidatesStale } from '../cache/invalidates';
 import type { ChangeHook, RouteContext } from '../http/route-context';
+import { sentBodyOf } from '../http/validated';
 import type { ChangeEvent, Operation } from './change-event';
 
 export type { ChangeHook };
@@ -47,7 +48,7 @@ export function afterWriteOf(
       definition,
       operation,
       id,
-      body: req.body,
+      body: sentBodyOf(req),
       actorId: req.auth?.userId,
       actorEmail: req.auth?.email,
       log: req.log,

@@ -2,8 +2,7 @@ import type { Request } from 'express';
 import { noQueryParams } from '@tutoring/shared';
 import { z } from 'zod';
 import type { RouteTable } from '../http/route-table';
-import { parseInput } from '../http/validate';
-import type { CollectionStore, Scope } from './collection-store';
+import type { CollectionStore, Replaced, Scope, WriteContext } from './collection-store';
 import type { Dependents } from './content-registry';
 import { mountItemRoutes, type ItemRoutes, type Removed } from './item-routes';
 import { writeContextOf } from './write-context';
@@ -13,11 +12,20 @@ import { writeContextOf } from './write-context';
  * promises. Without a Mongoose model the items are not registered for restores and the media
  * library (content-registry.ts).
  */
-export type MountableStore = Pick<
-  CollectionStore,
-  'definition' | 'list' | 'get' | 'create' | 'replace' | 'remove'
-> &
-  Partial<Pick<CollectionStore, 'model'>>;
+export type MountableStore = Pick<CollectionStore, 'definition' | 'list' | 'get' | 'remove'> &
+  Partial<Pick<CollectionStore, 'model' | 'keyParam'>> &
+  ValidatedWrites;
+
+type Item = Record<string, unknown>;
+
+/**
+ * The writes, given the output of the definition's `input` as the route table validated it.
+ * Methods, so a store typed by its own schema fits (their parameters are checked both ways).
+ */
+interface ValidatedWrites {
+  createValidated(data: Item, context?: WriteContext): Promise<Item>;
+  replaceValidated(id: string, data: Item, context?: WriteContext): Promise<Replaced<Item>>;
+}
 
 export interface CollectionRoutes {
   store: MountableStore;
@@ -52,7 +60,6 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
       { ...doc, query: noQueryParams, status: 200, response: list },
       ...(access === 'public' ? [table.context.cache.serve(definition.slug)] : []),
       async (req, res) => {
-        parseInput(noQueryParams, req.query);
         const items = await store.list(readScope(req));
         res.json({ [listKey]: shown ? items.map((item) => shown(req, item)) : items });
       },
@@ -62,6 +69,7 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     definition,
     path: `${path}/:id`,
     createPath: path,
+    ...(store.keyParam ? { params: z.object({ id: store.keyParam }) } : {}),
     idOf,
     summaries: {
       get: `Read a ${label}`,
@@ -73,8 +81,8 @@ export function mountCollection(table: RouteTable, routes: CollectionRoutes): vo
     ...(shown ? { shown } : {}),
     ...(store.model ? { storage: { model: store.model, dependents } } : {}),
     get: (req) => store.get(idOf(req), readScope(req)),
-    create: (req) => store.create(req.body, writeContextOf(req, table)),
-    replace: (req) => store.replace(idOf(req), req.body, writeContextOf(req, table)),
+    create: (req) => store.createValidated(req.body, writeContextOf(req, table)),
+    replace: (req) => store.replaceValidated(idOf(req), req.body, writeContextOf(req, table)),
     remove: (req) => removeWithDependents(store, idOf(req), dependents),
   });
 }

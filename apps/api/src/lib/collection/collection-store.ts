@@ -1,12 +1,12 @@
 import type { CollectionDefinition } from '@tutoring/shared';
 import type { Model, PopulateOptions, RootFilterQuery } from 'mongoose';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notFound } from '../errors';
 import type { Stored, StoredChange } from './change-event';
-import { parseId, parseInput } from '../http/validate';
+import { objectId, parseId, parseInput } from '../http/validate';
 import { toReadShape } from './read-shape';
 import type { OutsideFetchPolicy } from '../net/address-policy';
-import { withoutServerOwned } from './server-owned';
+import { checkTakenBack, withoutServerOwned } from './server-owned';
 
 export type Scope = RootFilterQuery<Stored>;
 
@@ -16,6 +16,8 @@ export interface WriteContext {
   /** The writer's role: some fields are for admins alone (a team member's e-mail). */
   actorRole?: string | undefined;
   imageImport?: OutsideFetchPolicy | undefined;
+  /** Server-owned fields the body carried back as read, set aside by the route table. */
+  takenBack?: Record<string, unknown> | undefined;
 }
 
 /** What a write stores, and how to take back what it did on the side if the write then fails. */
@@ -51,9 +53,11 @@ export interface Replaced<Read> {
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 
 /**
- * Reading and writing one collection of the shared registry: input parsed with its shared
- * schema (400 with details), server-owned fields checked (what GET returns, PUT takes back),
- * documents answered in the shared read shape. Routers, seeds and services all go through it.
+ * Reading and writing one collection of the shared registry: server-owned fields checked (what
+ * GET returns, PUT takes back), documents answered in the shared read shape. Routes write the
+ * route table's validated input (`createValidated`, `replaceValidated`); seeds and the tests'
+ * fixtures write input no route validated (`create`, `replace`: parsed with the shared schema,
+ * 400 with details).
  */
 export function createCollectionStore<
   Input extends z.ZodObject,
@@ -64,6 +68,7 @@ export function createCollectionStore<
   { model, sort = OLDEST_FIRST, populate, prepare, findByKey }: StoreOptions<z.output<Input>>,
 ) {
   type Item = z.output<Read>;
+  type Data = z.output<Input>;
   const label = definition.label[0]!.toUpperCase() + definition.label.slice(1);
 
   const find = (scope: Scope) => {
@@ -94,10 +99,13 @@ export function createCollectionStore<
     return records.map((record) => toReadShape<Item>(definition.read, record));
   }
 
-  /** Parsed, server-owned fields checked against what is held, and made ready to store. */
-  async function toStored(body: unknown, held: Stored, context: WriteContext) {
-    const input = withoutServerOwned(definition, definition.input, body, held);
-    const data = parseInput(definition.input, input);
+  /** Input no route validated: its server-owned fields checked and set aside, the rest parsed. */
+  const parsed = (body: unknown, held: Stored): Data =>
+    parseInput(definition.input, withoutServerOwned(definition, definition.input, body, held));
+
+  /** Server-owned fields the table set aside checked against what is held; ready to store. */
+  async function toStored(data: Data, held: Stored, context: WriteContext) {
+    checkTakenBack(definition, context.takenBack, held);
     return prepare ? prepare(data, context, held) : { data: data as Stored };
   }
 
@@ -111,26 +119,29 @@ export function createCollectionStore<
     }
   }
 
-  async function create(
-    body: unknown,
+  async function createValidated(
+    data: Data,
     context: WriteContext = {},
     held: Stored = {},
   ): Promise<Item> {
-    const prepared = await toStored(body, held, context);
+    const prepared = await toStored(data, held, context);
     const created = await writing(prepared, () => model.create(prepared.data));
     return get(String(created._id));
   }
 
+  const create = (body: unknown, context: WriteContext = {}, held: Stored = {}) =>
+    createValidated(parsed(body, held), context, held);
+
   /** Full replace: every field takes the value sent or its default. */
-  async function replace(
+  async function replacing(
     id: string,
-    body: unknown,
-    context: WriteContext = {},
+    dataOf: (held: Stored) => Data,
+    context: WriteContext,
   ): Promise<Replaced<Item>> {
     const before = await get(id);
     // The key in the URL may be a slug: the write and what follows go by the id.
     id = String((before as Stored)._id);
-    const prepared = await toStored(body, before as Stored, context);
+    const prepared = await toStored(dataOf(before as Stored), before as Stored, context);
     // Without `new`, the update answers the document as it was just before it.
     const stored = await writing(prepared, async () => {
       const found = await model
@@ -144,6 +155,12 @@ export function createCollectionStore<
     return { before, after, stored: { before: stored, after: await readStored(id) } };
   }
 
+  const replaceValidated = (id: string, data: Data, context: WriteContext = {}) =>
+    replacing(id, () => data, context);
+
+  const replace = (id: string, body: unknown, context: WriteContext = {}) =>
+    replacing(id, (held) => parsed(body, held), context);
+
   /** Deletes the item; answers it as it was stored. */
   async function remove(id: string): Promise<Stored> {
     const deleted = await model.findByIdAndDelete(parseId(id, label)).lean<Stored>();
@@ -151,7 +168,24 @@ export function createCollectionStore<
     return deleted;
   }
 
-  return { definition, model, label, readOne, readStored, get, list, create, replace, remove };
+  /** What the key in an item's URL must be: an ObjectId, unless items have another key too. */
+  const keyParam = findByKey ? z.string() : objectId(label);
+
+  return {
+    definition,
+    model,
+    label,
+    keyParam,
+    readOne,
+    readStored,
+    get,
+    list,
+    create,
+    createValidated,
+    replace,
+    replaceValidated,
+    remove,
+  };
 }
 
 export type CollectionStore = ReturnType<typeof createCollectionStore>;

@@ -2,11 +2,11 @@ import { noQueryParams, type CollectionDefinition } from '@tutoring/shared';
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { RouteDoc, RouteTable } from '../http/route-table';
-import { parseInput } from '../http/validate';
 import type { ChangeEvent, StoredChange } from './change-event';
 import { afterWriteOf, collectionHooksOf, runHooks } from './change-hooks';
 import type { Replaced } from './collection-store';
 import type { ContentSource } from './content-registry';
+import { takenBackBy } from './server-owned';
 
 type Item = Record<string, unknown>;
 type Items = { before?: Item; after?: Item; stored?: StoredChange | undefined };
@@ -25,8 +25,11 @@ export interface ItemRoutes {
   definition: CollectionDefinition;
   /** Where the one item is: '/coursesv2/:id', '/content/about-us', '/courses/:courseId/details'. */
   path: string;
-  /** Where a new one is POSTed, when not at `path` (a collection's list). */
+  /** Where a new one is POSTed, when not at `path` (a collection's list). The writes get the
+   * body as the route table validated it, and what it carried back in `writeContextOf`. */
   createPath?: string;
+  /** What the path's keys must be; one that cannot name an item is a 404 before any 400. */
+  params?: z.ZodType<Record<string, string>>;
   /** What the item is recorded under in the audit trail (its id, or its course's). */
   idOf: (req: Request, item: Item) => string;
   summaries: Partial<Record<'get' | Write, string>>;
@@ -68,11 +71,20 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
   const access = definition.access.read;
   const cache = access === 'public' ? [table.context.cache.serve(definition.slug)] : [];
   const summary = summaries.get ?? `Read a ${definition.label}`;
+  const params = routes.params ? { params: routes.params } : {};
   table.route(
-    { method: 'get', path, summary, access, query: noQueryParams, status: 200, response: answer },
+    {
+      method: 'get',
+      path,
+      summary,
+      access,
+      query: noQueryParams,
+      ...params,
+      status: 200,
+      response: answer,
+    },
     ...cache,
     async (req, res) => {
-      parseInput(noQueryParams, req.query);
       const item = await get(req);
       res.json({ [itemKey]: routes.shown ? routes.shown(req, item) : item });
     },
@@ -87,15 +99,18 @@ export function mountItemRoutes(table: RouteTable, routes: ItemRoutes): void {
 function writeRouteOf(table: RouteTable, routes: ItemRoutes, answer: z.ZodType) {
   const { definition, idOf } = routes;
   const afterWrite = afterWriteOf(definition, collectionHooksOf(table.context), table.context);
+  const takesBack = takenBackBy(definition, definition.input);
   return (write: Write, run: (req: Request) => Promise<Items>) => {
     const { method, status, hook } = WRITES[write];
+    const path = write === 'create' ? (routes.createPath ?? routes.path) : routes.path;
     const doc: RouteDoc = {
       method,
-      path: write === 'create' ? (routes.createPath ?? routes.path) : routes.path,
+      path,
       summary: routes.summaries[write] ?? `${write} ${definition.label}`,
       access: definition.access[hook],
       status,
-      ...(method === 'delete' ? {} : { body: definition.input, response: answer }),
+      ...(routes.params && path === routes.path ? { params: routes.params } : {}),
+      ...(method === 'delete' ? {} : { body: definition.input, takesBack, response: answer }),
       ...(routes.bodyLimit ? { bodyLimit: routes.bodyLimit } : {}),
     };
     table.route(doc, async (req, res) => {

@@ -1,9 +1,7 @@
 import type { CollectionDefinition } from '@tutoring/shared';
 import type { z } from 'zod';
 import { AppError, type ErrorDetail } from '../errors';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { setAside } from '../http/validated';
 
 /** Equal as stored: texts that are both the same instant count as one value. */
 function sameValue(sent: unknown, held: unknown): boolean {
@@ -36,11 +34,37 @@ function problemWith(
 }
 
 /**
- * What GET returns, PUT takes back: the body without the server-owned fields a client may
- * send back as it read them. `held` is what the server holds for the item (the stored
- * document, and ids from the URL). A fixed field that contradicts it, or any server-owned
- * field on a create that has no value yet, is a 400 naming the field; a field the operation's
- * schema takes is left alone, and unknown fields are left for the strict schema to refuse.
+ * The server-owned fields a write's body may carry back as it read them: those the operation's
+ * schema does not take itself (a field the schema takes is left to it, and unknown fields are
+ * left for the strict schema to refuse).
+ */
+export function takenBackBy(definition: CollectionDefinition, schema: z.ZodObject): string[] {
+  const accepted = schema.shape as Record<string, unknown>;
+  return Object.keys(definition.serverOwned).filter((key) => !Object.hasOwn(accepted, key));
+}
+
+/**
+ * What GET returns, PUT takes back: the server-owned fields a body carried back (set aside by
+ * the route table, or by withoutServerOwned) checked against `held`, what the server holds for
+ * the item (the stored document, and ids from the URL). A fixed field that contradicts it, or
+ * any server-owned field on a create that has no value yet, is a 400 naming the field.
+ */
+export function checkTakenBack(
+  definition: CollectionDefinition,
+  takenBack: Record<string, unknown> | undefined,
+  held: Record<string, unknown>,
+): void {
+  const details: ErrorDetail[] = [];
+  for (const [key, sent] of Object.entries(takenBack ?? {})) {
+    const message = problemWith(definition, key, sent, held);
+    if (message) details.push({ path: key, message });
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_ERROR', details[0]!.message, details);
+}
+
+/**
+ * For input no route validated (seeds, the tests' fixtures, a read item written back): the
+ * body without its server-owned fields, those checked against `held` as checkTakenBack does.
  */
 export function withoutServerOwned(
   definition: CollectionDefinition,
@@ -48,19 +72,7 @@ export function withoutServerOwned(
   body: unknown,
   held: Record<string, unknown>,
 ): unknown {
-  if (!isPlainObject(body)) return body;
-  const accepted = schema.shape as Record<string, unknown>;
-  const kept: [string, unknown][] = [];
-  const details: ErrorDetail[] = [];
-  for (const [key, sent] of Object.entries(body)) {
-    if (Object.hasOwn(accepted, key) || !Object.hasOwn(definition.serverOwned, key)) {
-      kept.push([key, sent]);
-      continue;
-    }
-    const message = problemWith(definition, key, sent, held);
-    if (message) details.push({ path: key, message });
-  }
-  if (details.length > 0) throw new AppError('VALIDATION_ERROR', details[0]!.message, details);
-  // fromEntries defines own keys: a "__proto__" key stays a key for the strict schema to refuse.
-  return Object.fromEntries(kept);
+  const [kept, takenBack] = setAside(body, takenBackBy(definition, schema));
+  checkTakenBack(definition, takenBack, held);
+  return kept;
 }

@@ -7,7 +7,7 @@ import type { Replaced, StoreOptions, WriteContext } from './collection-store';
 import { capitalized } from './content-registry';
 import type { ItemStorage } from './item-routes';
 import { toReadShape } from './read-shape';
-import { withoutServerOwned } from './server-owned';
+import { checkTakenBack, withoutServerOwned } from './server-owned';
 
 /**
  * A collection of one document under a fixed key (About Us): read, and replaced in full,
@@ -62,10 +62,27 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
     }
   }
 
+  /** The route table's validated input, the server-owned fields it set aside checked first. */
+  async function replaceValidated(
+    data: z.output<Input>,
+    context: WriteContext = {},
+  ): Promise<Replaced<Item>> {
+    return replacing(data, context, await get());
+  }
+
+  /** Input no route validated (seeds, the tests' fixtures): parsed here, 400 with details. */
   async function replace(body: unknown, context: WriteContext = {}): Promise<Replaced<Item>> {
     const before = await get();
     const input = withoutServerOwned(definition, definition.input, body, before);
-    const data = parseInput(definition.input, input);
+    return replacing(parseInput(definition.input, input), context, before);
+  }
+
+  async function replacing(
+    data: z.output<Input>,
+    context: WriteContext,
+    before: Item,
+  ): Promise<Replaced<Item>> {
+    checkTakenBack(definition, context.takenBack, before);
     const prepared = prepare ? await prepare(data, context, {}) : { data };
     const stored = await store(prepared.data).catch(async (error: unknown) => {
       await prepared.discard?.();
@@ -78,5 +95,5 @@ export function createSingletonStore<Input extends z.ZodObject, Read extends z.Z
   /** Where it is stored, for the audit trail; the media library names it by its label alone. */
   const storage: ItemStorage = { model, nameOf: () => capitalized(definition.label) };
 
-  return { definition, id, get, changedAt, replace, storage };
+  return { definition, id, get, changedAt, replace, replaceValidated, storage };
 }

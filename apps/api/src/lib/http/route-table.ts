@@ -1,25 +1,25 @@
 import type { Access } from '@tutoring/shared';
 import express, { Router, type RequestHandler } from 'express';
+import type { ParamsDictionary } from 'express-serve-static-core';
+import type { ParsedQs } from 'qs';
 import type { z } from 'zod';
 import { requireAdmin, requireStaff, requireTutorOrAdmin, requireUser } from '../auth/authenticate';
 import { labelRoute } from '../metrics/request-metrics';
 import type { RouteContext } from './route-context';
+import { validated, type DeclaredInput } from './validated';
 
 /** Who may call a route: the one vocabulary of routes, screens and collections (shared). */
 export type { Access };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** One route as the API documentation tells it; mounting it and documenting it are one act. */
-export interface RouteDoc {
+export interface RouteDoc extends DeclaredInput {
   method: Method;
   /** Express syntax, relative to the table's base: '/coursesv2/:id'. */
   path: string;
   summary: string;
   /** Who may call it; the guard is derived from this, so the documentation cannot lie. */
   access: Access;
-  body?: z.ZodType;
-  /** The query-string parameters: an object schema, each key one parameter. */
-  query?: z.ZodType;
   /** Success status and the shape of its body; a media kind for answers that are not JSON. */
   status: number;
   response?: z.ZodType | 'file' | 'xlsx' | 'html' | 'calendar';
@@ -63,6 +63,21 @@ function cachePolicy(doc: RouteDoc): RequestHandler {
   };
 }
 
+/** What the table hands on for one part of a request: its schema's output, when declared. */
+type Output<Doc, Part extends 'params' | 'query' | 'body', Otherwise> = Doc extends {
+  [key in Part]: infer Schema extends z.ZodType;
+}
+  ? z.output<Schema>
+  : Otherwise;
+
+/** A handler of a route, its request typed from what the route's doc declares and validates. */
+export type RouteHandler<Doc extends RouteDoc = RouteDoc> = RequestHandler<
+  Output<Doc, 'params', ParamsDictionary>,
+  unknown,
+  Output<Doc, 'body', unknown>,
+  Output<Doc, 'query', ParsedQs>
+>;
+
 /**
  * A router whose routes are documented as they are mounted: the OpenAPI document is built
  * from `docs`, and a test holds the router's own stack against it both ways.
@@ -80,15 +95,27 @@ export class RouteTable {
     readonly context: RouteContext,
   ) {}
 
-  route(doc: RouteDoc, ...handlers: RequestHandler[]): void {
+  /**
+   * Mounts a route: its guard, its body read, the middleware it lists (rate limits, the
+   * response cache), then what its doc declares validated (validated.ts), then its handler,
+   * which gets the validated values in place of the raw ones, typed from the doc.
+   */
+  route<const Doc extends RouteDoc>(
+    doc: Doc,
+    ...handlers: [...middleware: RequestHandler[], handler: RouteHandler<Doc>]
+  ): void {
     this.docs.push(doc);
+    const middleware = handlers.slice(0, -1) as RequestHandler[];
+    const handler = handlers.at(-1) as RequestHandler;
     this.router[doc.method](
       doc.path,
       labelRoute(`${this.base === '/' ? '' : this.base}${doc.path}`),
       cachePolicy(doc),
       ...GUARDS[doc.access],
       ...jsonBody(doc),
-      ...handlers,
+      ...middleware,
+      ...validated(doc),
+      handler,
     );
   }
 }

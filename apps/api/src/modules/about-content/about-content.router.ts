@@ -1,5 +1,6 @@
 import { aboutContentCollection } from '@tutoring/shared';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
+import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
 import { aboutContentStore } from './about-content.store';
 
@@ -12,6 +13,6 @@ export function mountAboutContentRoutes(table: RouteTable): void {
     summaries: { get: 'About Us history and values', replace: 'Replace About Us' },
     storage: aboutContentStore.storage,
     get: () => aboutContentStore.get(),
-    replace: (req) => aboutContentStore.replace(req.body),
+    replace: (req) => aboutContentStore.replaceValidated(req.body, writeContextOf(req, table)),
   });
 }

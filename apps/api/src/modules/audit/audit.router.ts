@@ -7,6 +7,7 @@ import {
   auditRestoreSchema,
 } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
+import { idParams } from '../../lib/http/validate';
 import { listAuditEntries } from './audit.service';
 import type { RestoreFiles } from './restore-checks';
 import { restoreFromEntry } from './restore.service';
@@ -34,13 +35,14 @@ export function mountAuditRoutes(table: RouteTable, { files }: { files: RestoreF
       summary:
         'Put an item back as it was before the change an entry records (updates, status changes, deletes, restores); 409 when it changed since unless force, or when a file it links is gone',
       access: 'admin',
+      params: idParams('Audit entry'),
       body: auditRestoreSchema,
       status: 200,
       response: auditRestoreAnswerSchema,
     },
     async (req, res) => {
       const answer = await restoreFromEntry({
-        entryId: String(req.params.id),
+        entryId: req.params.id,
         body: req.body,
         actorId: req.auth!.userId,
         actorEmail: req.auth!.email,

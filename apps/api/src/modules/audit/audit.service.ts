@@ -1,7 +1,6 @@
-import { auditQuerySchema, type AuditAction, type AuditList } from '@tutoring/shared';
+import type { AuditAction, AuditList, AuditQuery } from '@tutoring/shared';
 import { paginate } from '../../lib/db/paginate';
 import { sortOrder } from '../../lib/db/sort-order';
-import { parseInput } from '../../lib/http/validate';
 import { AuditEntryModel, toAuditEntry, type AuditEntryRecord } from './audit.model';
 import type { Snapshot } from './restore-snapshot';
 
@@ -35,8 +34,8 @@ export async function recordAuditEntry(write: AuditWrite): Promise<void> {
 }
 
 /** One page of the trail, newest first unless asked, optionally one entity and one action. */
-export async function listAuditEntries(query: unknown): Promise<AuditList> {
-  const { page, limit, entity, action, sort } = parseInput(auditQuerySchema, query);
+export async function listAuditEntries(query: AuditQuery): Promise<AuditList> {
+  const { page, limit, entity, action, sort } = query;
   const where = { ...(entity ? { entity } : {}), ...(action ? { action } : {}) };
   const { items, ...pageOf } = await paginate(
     AuditEntryModel,

@@ -1,4 +1,4 @@
-import { auditRestoreSchema, type AuditEntity, type AuditRestoreAnswer } from '@tutoring/shared';
+import type { AuditEntity, AuditRestore, AuditRestoreAnswer } from '@tutoring/shared';
 import type { mongo } from 'mongoose';
 import type { ChangeEvent, Stored } from '../../lib/collection/change-event';
 import {
@@ -8,7 +8,6 @@ import {
 } from '../../lib/collection/content-registry';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
-import { parseId, parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
 import { recordInBackground } from './audit-changes';
 import { AuditEntryModel } from './audit.model';
@@ -25,7 +24,7 @@ import { fingerprint, type Snapshot } from './restore-snapshot';
 
 export interface RestoreRequest {
   entryId: string;
-  body: unknown;
+  body: AuditRestore;
   actorId: string;
   actorEmail: string;
   log: Logger;
@@ -140,8 +139,8 @@ function recordRestore(request: RestoreRequest, change: Change): void {
  * collection holds today. Nothing changes on a refusal.
  */
 export async function restoreFromEntry(request: RestoreRequest): Promise<AuditRestoreAnswer> {
-  const { force } = parseInput(auditRestoreSchema, request.body);
-  const entry = await AuditEntryModel.findById(parseId(request.entryId, 'Audit entry'))
+  const { force } = request.body;
+  const entry = await AuditEntryModel.findById(request.entryId)
     .select('+snapshot')
     .lean<RecordedChange | null>();
   if (!entry) throw notFound('Audit entry');

@@ -12,7 +12,6 @@ import {
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
-import { parseInput, parseInputAsync } from '../../lib/http/validate';
 import { currentUser, login, register, type SecondStep } from './auth.service';
 import { AccountLocked } from './login-throttle';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
@@ -39,9 +38,8 @@ export function mountAuthRoutes(
     limiters.login,
     async (req, res) => {
       try {
-        const input = parseInput(loginInputSchema, req.body);
         const context = { origin: mailLinkOrigin(table.context), log: req.log, secondStep };
-        res.json(await login(jwtSecret, input, context));
+        res.json(await login(jwtSecret, req.body, context));
       } catch (error) {
         if (error instanceof AccountLocked) {
           res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -62,8 +60,7 @@ export function mountAuthRoutes(
     },
     limiters.register,
     async (req, res) => {
-      const input = await parseInputAsync(registerInputSchema, req.body);
-      res.status(201).json(await register(jwtSecret, input));
+      res.status(201).json(await register(jwtSecret, req.body));
     },
   );
   table.route(
@@ -103,8 +100,7 @@ export function mountAuthRoutes(
     },
     limiters.password,
     async (req, res) => {
-      const input = await parseInputAsync(changePasswordInputSchema, req.body);
-      await changePassword(req.auth!.userId, input);
+      await changePassword(req.auth!.userId, req.body);
       res.status(204).end();
     },
   );
@@ -119,7 +115,7 @@ export function mountAuthRoutes(
     },
     limiters.password,
     (req, res) => {
-      const { email } = parseInput(forgotPasswordInputSchema, req.body);
+      const { email } = req.body;
       // Answered first: how long the lookup and the mail take must not tell who has an account.
       res.status(202).end();
       requestPasswordReset(email, mailLinkOrigin(table.context), req.log).catch((error: unknown) =>
@@ -138,7 +134,7 @@ export function mountAuthRoutes(
     },
     limiters.password,
     async (req, res) => {
-      await resetPassword(await parseInputAsync(resetPasswordInputSchema, req.body));
+      await resetPassword(req.body);
       res.status(204).end();
     },
   );

@@ -1,15 +1,9 @@
-import {
-  availabilityInputSchema,
-  availabilitySchema,
-  DEFAULT_NOTICE_HOURS,
-  type Availability,
-  type AvailabilityInput,
-} from '@tutoring/shared';
+import { availabilitySchema, DEFAULT_NOTICE_HOURS, type Availability } from '@tutoring/shared';
 import type { Stored, StoredChange } from '../../lib/collection/change-event';
 import type { ContentSource } from '../../lib/collection/content-registry';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
-import { parseId, parseInput } from '../../lib/http/validate';
+import { parseId } from '../../lib/http/validate';
 import { TeamMemberModel } from '../team/team.model';
 import { AvailabilityModel } from './availability.model';
 
@@ -36,9 +30,8 @@ export async function getAvailability(memberId: string): Promise<Availability> {
  */
 export async function setAvailability(
   memberId: string,
-  input: AvailabilityInput,
+  after: Availability,
 ): Promise<{ before: Availability; after: Availability; stored: StoredChange }> {
-  const after = parseInput(availabilityInputSchema, input);
   const member = await existingMember(memberId);
   const stored = await AvailabilityModel.findById(member._id).lean<Stored>();
   await AvailabilityModel.replaceOne({ _id: member._id }, after, { upsert: true });

@@ -1,6 +1,11 @@
-import { bookingMoveSchema, type Booking, type NewBooking, readableTime } from '@tutoring/shared';
+import {
+  type bookingMoveSchema,
+  type Booking,
+  type NewBooking,
+  readableTime,
+} from '@tutoring/shared';
+import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
-import { parseId, parseInput } from '../../lib/http/validate';
 import { appendLeadNote } from '../contact/contact.service';
 import { bookableCourse } from './course-tutors';
 import { bookingPlaceOf } from './booking-place';
@@ -22,11 +27,14 @@ async function bookingByToken(token: string) {
   return stored;
 }
 
+type BookingMove = z.output<typeof bookingMoveSchema>;
+
 type StoredBooking = Awaited<ReturnType<typeof bookingByToken>>;
 
+/** `id`: an ObjectId, as the route's params made sure. */
 async function bookingById(id: string): Promise<StoredBooking> {
   const stored = await BookingModel.findOne({
-    _id: parseId(id, 'Booking'),
+    _id: id,
     status: 'booked',
   }).lean();
   if (!stored) throw notFound('Booking');
@@ -90,11 +98,11 @@ async function cancel(stored: StoredBooking, by: Changer, context: ChangeContext
  */
 async function move(
   stored: StoredBooking,
-  body: unknown,
+  body: BookingMove,
   by: Changer,
   context: ChangeContext,
 ): Promise<NewBooking> {
-  const start = new Date(parseInput(bookingMoveSchema, body).start);
+  const start = new Date(body.start);
   const { course, timeZone } = await bookableCourse(String(stored.course._id));
   const tutor = await tutorOf(course, String(stored.tutor._id));
   checkSlot(tutor, start, timeZone, context.now);
@@ -132,11 +140,11 @@ async function move(
 export const cancelByToken = async (token: string, context: ChangeContext) =>
   cancel(await bookingByToken(token), 'the parent', context);
 
-export const moveByToken = async (token: string, body: unknown, context: ChangeContext) =>
+export const moveByToken = async (token: string, body: BookingMove, context: ChangeContext) =>
   move(await bookingByToken(token), body, 'the parent', context);
 
 export const cancelById = async (id: string, context: ChangeContext) =>
   cancel(await bookingById(id), 'an admin', context);
 
-export const moveById = async (id: string, body: unknown, context: ChangeContext) =>
+export const moveById = async (id: string, body: BookingMove, context: ChangeContext) =>
   move(await bookingById(id), body, 'an admin', context);

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
+import { idParams } from '../../lib/http/validate';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { getAvailability, setAvailability, tutorHoursSource } from './availability.service';
@@ -65,14 +66,19 @@ export function mountBookingsRoutes(table: RouteTable): void {
       path: availability.path,
       summary: "Replace a tutor's hours (existing bookings stay); a tutor their own",
       access: 'tutor',
+      params: idParams('Team member'),
       body: availabilityInputSchema,
       status: 200,
       response: answer,
     },
-    async (req, res) => {
+    // Before the body is validated: another tutor's hours are 403 whatever is sent.
+    (req, _res, next) => {
       mayActForTeamMember(req, String(req.params.id));
-      const { before, after, stored } = await setAvailability(String(req.params.id), req.body);
-      await hoursChanged(req, 'update', String(req.params.id), { before, after, stored });
+      next();
+    },
+    async (req, res) => {
+      const { before, after, stored } = await setAvailability(req.params.id, req.body);
+      await hoursChanged(req, 'update', req.params.id, { before, after, stored });
       res.json({ [availability.itemKey]: after });
     },
   );
@@ -132,12 +138,13 @@ export function mountBookingsRoutes(table: RouteTable): void {
       path: `${bookings.path}/:id`,
       summary: 'Move a booking to another free slot of its tutor (the parent is told; 409: taken)',
       access: 'admin',
+      params: idParams('Booking'),
       body: bookingMoveSchema,
       status: 200,
       response: z.object({ [bookings.itemKey]: bookingSchema }),
     },
     async (req, res) => {
-      const { booking } = await moveById(String(req.params.id), req.body, {
+      const { booking } = await moveById(req.params.id, req.body, {
         origin,
         logger: req.log,
         now: now(),
@@ -152,11 +159,12 @@ export function mountBookingsRoutes(table: RouteTable): void {
       path: `${bookings.path}/:id`,
       summary: 'Cancel a booking (the slot is free again; the parent is told)',
       access: 'admin',
+      params: idParams('Booking'),
       status: 204,
     },
     async (req, res) => {
-      await cancelById(String(req.params.id), { origin, logger: req.log, now: now() });
-      await bookingChanged(req, 'update', String(req.params.id), { fields: ['status'] });
+      await cancelById(req.params.id, { origin, logger: req.log, now: now() });
+      await bookingChanged(req, 'update', req.params.id, { fields: ['status'] });
       res.status(204).end();
     },
   );

@@ -1,15 +1,14 @@
 import {
-  bookingInputSchema,
   bookingSchema,
-  bookingsQuerySchema,
-  slotsQuerySchema,
+  type bookingInputSchema,
+  type bookingsQuerySchema,
   type AdminBooking,
   type Booking,
   type BookingLimits,
-  type BookingInput,
   type NewBooking,
   type SiteSettings,
   type Slots,
+  type SlotsQuery,
   addDays,
   EMPTY_LEAD_SOURCE,
   NO_CONSENT,
@@ -19,7 +18,7 @@ import {
 import { trusted, Types } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
 import type { Logger } from '../../lib/logger';
-import { parseInput } from '../../lib/http/validate';
+import type { z } from 'zod';
 import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
 import { leadOriginOf } from '../contact/lead-origin';
@@ -41,11 +40,10 @@ import { freeSlots } from './slots';
  * read afresh every time.
  */
 export async function listSlots(
-  query: unknown,
+  { course: courseId, from, days }: SlotsQuery,
   now = new Date(),
   courseFacts: CourseFactsReader = readCourseFacts,
 ): Promise<Slots> {
-  const { course: courseId, from, days } = parseInput(slotsQuerySchema, query);
   const facts = await courseFacts(courseId);
   // The window's days in any zone lie within a day either side of its UTC days. The claims of
   // every tutor are read, beside the hours rather than after them (a claim names its tutor, so
@@ -73,10 +71,12 @@ export async function listSlots(
  * own bookings only, with no lead and of the parent only the name and the contact the site
  * lets tutors see.
  */
-export async function listBookings(query: unknown, ownTutorId?: string): Promise<AdminBooking[]> {
-  const parsed = parseInput(bookingsQuerySchema, query);
-  const { from, to } = parsed;
-  const tutorId = ownTutorId ?? parsed.tutorId;
+export async function listBookings(
+  query: z.output<typeof bookingsQuerySchema>,
+  ownTutorId?: string,
+): Promise<AdminBooking[]> {
+  const { from, to } = query;
+  const tutorId = ownTutorId ?? query.tutorId;
   const site = await siteSettingsStore.get();
   const stored = await BookingModel.find({
     start: trusted(zonedDayRange(from, to, site.timeZone)),
@@ -159,10 +159,10 @@ export async function sendMails(
  * changes nothing. A form that looks automated books nothing (booking-spam.ts).
  */
 export async function createBooking(
-  input: BookingInput,
+  input: z.output<typeof bookingInputSchema>,
   context: NewBookingContext,
 ): Promise<NewBooking> {
-  const { website, elapsedMs, consent, source, ...data } = parseInput(bookingInputSchema, input);
+  const { website, elapsedMs, consent, source, ...data } = input;
   const origin = await leadOriginOf({ consent, source }, context.now);
   const { course, timeZone } = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);

@@ -10,7 +10,10 @@ import {
 } from '@tutoring/shared';
 import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
+import { takenBackBy } from '../../lib/collection/server-owned';
+import { takenBackOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
+import { idParams } from '../../lib/http/validate';
 import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { writeContactExport } from './contact-export';
@@ -22,7 +25,6 @@ import {
   leadFromForm,
   listContactMessages,
   publicPartOf,
-  parseContactFilter,
   updateContactMessage,
 } from './contact.service';
 
@@ -88,8 +90,7 @@ export function mountContactRoutes(table: RouteTable): void {
       response: 'xlsx',
     },
     async (req, res) => {
-      // Parsed before the first header goes out, so a bad filter is still a JSON 400.
-      await writeContactExport(res, parseContactFilter(req.query));
+      await writeContactExport(res, req.query);
     },
   );
   table.route(
@@ -98,12 +99,16 @@ export function mountContactRoutes(table: RouteTable): void {
       path: `${path}/:id`,
       summary: 'Change the status or notes of a message',
       access: 'admin',
+      params: idParams('Contact message'),
       body: contactMessageUpdateSchema,
+      // The message may be sent back as it was read, the visitor's own words unchanged.
+      takesBack: takenBackBy(contactMessageCollection, contactMessageUpdateSchema),
       status: 200,
       response: z.object({ [itemKey]: contactMessageSchema }),
     },
     async (req, res) => {
-      const { before, after, stored } = await updateContactMessage(String(req.params.id), req.body);
+      const { id } = req.params;
+      const { before, after, stored } = await updateContactMessage(id, req.body, takenBackOf(req));
       await afterWrite(req, 'update', after._id, { before, after, stored });
       res.json({ [itemKey]: after });
     },

@@ -4,33 +4,32 @@ import {
   NO_CONSENT,
   LIMITS,
   contactMessageCollection,
-  contactMessageFilterSchema,
-  contactMessageInputSchema,
-  contactMessageQuerySchema,
-  contactMessageUpdateSchema,
+  type contactMessageInputSchema,
+  type contactMessageUpdateSchema,
   type ContactMessage,
   type ContactMessageData,
   type ContactMessageFilter,
   type ContactStatus,
-  type ContactMessageInput,
+  type ContactMessageQuery,
   type LeadFields,
   type ContactMessageList,
   type PublicContactMessage,
 } from '@tutoring/shared';
 import type { Stored } from '../../lib/collection/change-event';
 import type { Replaced } from '../../lib/collection/collection-store';
-import { withoutServerOwned } from '../../lib/collection/server-owned';
+import { checkTakenBack } from '../../lib/collection/server-owned';
 import { batchedInserts } from '../../lib/db/batched-inserts';
 import { paginate } from '../../lib/db/paginate';
 import { sortOrder } from '../../lib/db/sort-order';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
-import { parseId, parseInput } from '../../lib/http/validate';
+import { parseId } from '../../lib/http/validate';
 import { toContactFilter } from './contact-filter';
 import { UNKNOWN_ORIGIN, type LeadOrigin } from './lead-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { ContactMessageModel } from './contact.model';
 import { durableWriteConcern } from './write-concern';
+import type { z } from 'zod';
 
 /** A message as stored: its dates are dates (the export writes them as such). */
 export type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: Date };
@@ -62,12 +61,11 @@ export function isLikelySpam({
  * is never lost) and answered exactly like any other, so a bot learns nothing. The spam
  * signals are not stored.
  */
-export function leadFromForm(input: ContactMessageInput): {
+export function leadFromForm(form: z.output<typeof contactMessageInputSchema>): {
   fields: LeadFields;
   status: ContactStatus;
   posted: Pick<ContactMessageData, 'consent' | 'source'>;
 } {
-  const form = parseInput(contactMessageInputSchema, input);
   const { website: _website, elapsedMs: _elapsedMs, consent, source, ...fields } = form;
   return { fields, status: isLikelySpam(form) ? 'spam' : 'new', posted: { consent, source } };
 }
@@ -124,8 +122,8 @@ export function publicPartOf(message: ContactMessage): PublicContactMessage {
 }
 
 /** One page of the lead list in its order (newest first), with the total the filters select. */
-export async function listContactMessages(query: unknown): Promise<ContactMessageList> {
-  const { page, limit, ...filter } = parseInput(contactMessageQuerySchema, query);
+export async function listContactMessages(query: ContactMessageQuery): Promise<ContactMessageList> {
+  const { page, limit, ...filter } = query;
   const { timeZone } = await siteSettingsStore.get();
   const { items, ...pageOf } = await paginate(
     ContactMessageModel,
@@ -135,11 +133,6 @@ export async function listContactMessages(query: unknown): Promise<ContactMessag
     (record) => toMessage(record),
   );
   return { messages: items, ...pageOf };
-}
-
-/** The export's filters: those of the list without page and limit (400 with details). */
-export function parseContactFilter(query: unknown): ContactMessageFilter {
-  return parseInput(contactMessageFilterSchema, query);
 }
 
 async function findStoredMessage(id: string): Promise<Stored> {
@@ -154,17 +147,12 @@ async function findStoredMessage(id: string): Promise<Stored> {
  */
 export async function updateContactMessage(
   id: string,
-  body: unknown,
+  changes: z.output<typeof contactMessageUpdateSchema>,
+  takenBack?: Record<string, unknown>,
 ): Promise<Replaced<ContactMessage>> {
   const stored = await findStoredMessage(id);
   const before = toMessage(stored);
-  const input = withoutServerOwned(
-    contactMessageCollection,
-    contactMessageUpdateSchema,
-    body,
-    before,
-  );
-  const changes = parseInput(contactMessageUpdateSchema, input);
+  checkTakenBack(contactMessageCollection, takenBack, before);
   const history = historyAfter(stored, before, changes.status);
   const updated = await ContactMessageModel.findByIdAndUpdate(
     before._id,

@@ -1,9 +1,12 @@
 import { courseDetailCollection } from '@tutoring/shared';
 import type { Request } from 'express';
+import { z } from 'zod';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
+import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
+import { objectId } from '../../lib/http/validate';
 import {
-  createCourseDetail,
+  createValidatedCourseDetail,
   deleteCourseDetail,
   detailsStorage,
   getCourseDetail,
@@ -17,6 +20,7 @@ export function mountCourseDetailsRoutes(table: RouteTable): void {
   mountItemRoutes(table, {
     definition: courseDetailCollection,
     path: courseDetailCollection.endpoint.path,
+    params: z.object({ courseId: objectId('Course') }),
     idOf: courseIdOf,
     summaries: {
       get: 'Read the details of a course',
@@ -26,8 +30,9 @@ export function mountCourseDetailsRoutes(table: RouteTable): void {
     },
     storage: detailsStorage,
     get: (req) => getCourseDetail(courseIdOf(req)),
-    create: (req) => createCourseDetail(courseIdOf(req), req.body),
-    replace: (req) => replaceCourseDetail(courseIdOf(req), req.body),
+    create: (req) =>
+      createValidatedCourseDetail(courseIdOf(req), req.body, writeContextOf(req, table)),
+    replace: (req) => replaceCourseDetail(courseIdOf(req), req.body, writeContextOf(req, table)),
     remove: (req) => deleteCourseDetail(courseIdOf(req)),
   });
 }

@@ -1,24 +1,31 @@
 import { courseDetailCollection, totalModuleDuration, type CourseDetail } from '@tutoring/shared';
 import type { Stored } from '../../lib/collection/change-event';
-import type { Replaced } from '../../lib/collection/collection-store';
+import type { Replaced, WriteContext } from '../../lib/collection/collection-store';
 import type { Dependents } from '../../lib/collection/content-registry';
 import type { ItemStorage, Removed } from '../../lib/collection/item-routes';
-import { withoutServerOwned } from '../../lib/collection/server-owned';
+import { checkTakenBack, withoutServerOwned } from '../../lib/collection/server-owned';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
 import { CourseModel } from '../courses-v1/courses-v1.model';
 import { CourseDetailModel } from './course-details.model';
+import type { z } from 'zod';
 
 const DETAILS = 'Course details';
 const { input, read } = courseDetailCollection;
 const toDetail = (stored: unknown) => toReadShape<CourseDetail>(read, stored);
 
-/** Parsed, its server-owned fields checked; totalDuration is the server's sum, whatever was sent. */
-function toStored(body: unknown, held: Record<string, unknown>) {
-  const data = parseInput(input, withoutServerOwned(courseDetailCollection, input, body, held));
-  return { ...data, totalDuration: totalModuleDuration(data.modules) };
-}
+type DetailInput = z.output<typeof input>;
+
+/** Input no route validated (the seed, fixtures): server-owned fields checked, the rest parsed. */
+const parsed = (body: unknown, held: Record<string, unknown>): DetailInput =>
+  parseInput(input, withoutServerOwned(courseDetailCollection, input, body, held));
+
+/** totalDuration is the server's sum, whatever was sent. */
+const toStored = (data: DetailInput) => ({
+  ...data,
+  totalDuration: totalModuleDuration(data.modules),
+});
 
 export async function courseExists(courseId: unknown): Promise<boolean> {
   return (await CourseModel.exists({ _id: courseId })) !== null;
@@ -38,10 +45,24 @@ export async function getCourseDetail(courseId: string): Promise<CourseDetail> {
 const conflict = () =>
   new AppError('CONFLICT', 'This course already has details; update them instead.');
 
-/** Validates and stores the details of an existing course (the router's POST and the seed). */
+/** Validates and stores the details of an existing course (the seed, fixtures). */
 export async function createCourseDetail(courseId: string, body: unknown): Promise<CourseDetail> {
   const id = parseId(courseId, 'Course');
-  const data = toStored(body, { courseId: id });
+  return createValidatedCourseDetail(id, parsed(body, { courseId: id }));
+}
+
+/**
+ * Stores the details of an existing course as the route table validated them (the router's
+ * POST), the server-owned fields the body carried back checked first.
+ */
+export async function createValidatedCourseDetail(
+  courseId: string,
+  details: DetailInput,
+  context: WriteContext = {},
+): Promise<CourseDetail> {
+  const id = parseId(courseId, 'Course');
+  checkTakenBack(courseDetailCollection, context.takenBack, { courseId: id });
+  const data = toStored(details);
   if (!(await courseExists(id))) throw notFound('Course');
   if (await CourseDetailModel.exists({ courseId: id })) throw conflict();
   const created = await CourseDetailModel.create({ ...data, courseId: id }).catch((error) => {
@@ -57,16 +78,21 @@ export async function createCourseDetail(courseId: string, body: unknown): Promi
   return toDetail(created.toObject());
 }
 
-/** Full replace of existing details; never creates them (no upsert, so no orphans). */
+/**
+ * Full replace of existing details, as the route table validated them; never creates them
+ * (no upsert, so no orphans).
+ */
 export async function replaceCourseDetail(
   courseId: string,
-  body: unknown,
+  details: DetailInput,
+  context: WriteContext = {},
 ): Promise<Replaced<CourseDetail>> {
   const stored = await storedDetail(courseId);
   const before = toDetail(stored);
+  checkTakenBack(courseDetailCollection, context.takenBack, before);
   const updated = await CourseDetailModel.findOneAndUpdate(
     { courseId: stored.courseId },
-    toStored(body, before),
+    toStored(details),
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound(DETAILS);

@@ -9,7 +9,6 @@ import {
 import { z } from 'zod';
 import { afterWriteOf, collectionHooksOf } from '../../lib/collection/change-hooks';
 import { mountCollection } from '../../lib/collection/collection-routes';
-import { parseInput } from '../../lib/http/validate';
 import type { RouteTable } from '../../lib/http/route-table';
 import { courseV2Store, visibleCoursesV2 } from './courses-v2.store';
 import { setFeaturedOrder } from './featured-order';
@@ -32,15 +31,15 @@ export function mountCoursesV2Routes(table: RouteTable): void {
       path: `${path}/by-exam/:examType`,
       summary: 'Courses (v2) of one exam type; drafts only for admins',
       access: 'public',
+      // An unknown exam type is a mistake in the link, not an empty result: 400 with details.
+      params: examTypeParam,
       query: noQueryParams,
       status: 200,
       response: z.object({ [listKey]: z.array(courseV2Collection.read) }),
     },
     table.context.cache.serve(courseV2Collection.slug),
     async (req, res) => {
-      parseInput(noQueryParams, req.query);
-      // An unknown exam type is a mistake in the link, not an empty result: 400 with details.
-      const { examType } = parseInput(examTypeParam, { examType: req.params.examType });
+      const { examType } = req.params;
       res.json({ [listKey]: await courseV2Store.list({ ...visibleCoursesV2(req), examType }) });
     },
   );

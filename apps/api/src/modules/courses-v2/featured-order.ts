@@ -1,8 +1,8 @@
-import { courseV2OrderSchema } from '@tutoring/shared';
+import type { courseV2OrderSchema } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import type { Stored, StoredChange } from '../../lib/collection/change-event';
 import { AppError } from '../../lib/errors';
-import { parseInput } from '../../lib/http/validate';
+import type { z } from 'zod';
 import { CourseV2Model } from './courses-v2.model';
 
 const refuse = (message: string, path = 'ids') =>
@@ -19,8 +19,9 @@ export interface Reranked {
  * each once, and nothing else (400 naming the first that is unknown, not featured or
  * missing). Nothing changes on a refusal. Answers the courses whose rank changed.
  */
-export async function setFeaturedOrder(body: unknown): Promise<Reranked[]> {
-  const { ids } = parseInput(courseV2OrderSchema, body);
+export async function setFeaturedOrder({
+  ids,
+}: z.output<typeof courseV2OrderSchema>): Promise<Reranked[]> {
   const named = await CourseV2Model.find({ _id: trusted({ $in: ids }) }).lean<Stored[]>();
   const byId = new Map(named.map((course) => [String(course._id), course]));
   for (const [index, id] of ids.entries()) {

@@ -1,10 +1,9 @@
-import { filesQuerySchema, type FileUse, type FilesList, type StoredFile } from '@tutoring/shared';
+import type { FilesList, FilesQuery, FileUse, StoredFile } from '@tutoring/shared';
 import type { mongo } from 'mongoose';
 import type { ContentRegistry } from '../../lib/collection/content-registry';
 import { sortOrder } from '../../lib/db/sort-order';
 import { escapeRegExp } from '../../lib/db/text-match';
 import { AppError, notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/http/validate';
 import { removalDueOf } from './file-retention';
 import { contentTypesOf, kindOf } from './file-types';
 import { findFileUses } from './file-uses';
@@ -39,10 +38,10 @@ function toLibraryFile(file: mongo.GridFSFile, usedBy: FileUse[]): StoredFile {
  * that links it: one pass over the content collections for the whole page.
  */
 export async function listLibraryFiles(
-  query: unknown,
+  query: FilesQuery,
   content: ContentRegistry,
 ): Promise<FilesList> {
-  const { page, limit, q, type, sort } = parseInput(filesQuerySchema, query);
+  const { page, limit, q, type, sort } = query;
   const where = {
     ...ORIGINALS,
     ...(q ? { filename: { $regex: escapeRegExp(q), $options: 'i' } } : {}),

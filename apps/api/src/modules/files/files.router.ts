@@ -4,7 +4,6 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
-import { parseInput } from '../../lib/http/validate';
 import { findStoredFile, openFileStream, type StoredFile } from './files.service';
 import { imageVariant, isResizable, variantFormat } from './image-variants';
 
@@ -58,7 +57,7 @@ export function mountFilesRoutes(table: RouteTable): void {
       response: 'file',
     },
     async (req, res) => {
-      const { w } = parseInput(fileQuerySchema, req.query);
+      const { w } = req.query;
       const file = await findStoredFile(String(req.params.id));
       if (!w) return sendFile(req, res, file);
       if (!isResizable(file)) {

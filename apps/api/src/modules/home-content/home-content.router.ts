@@ -1,5 +1,6 @@
 import { homeContentCollection } from '@tutoring/shared';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
+import { writeContextOf } from '../../lib/collection/write-context';
 import type { RouteTable } from '../../lib/http/route-table';
 import { homeContentStore } from './home-content.store';
 
@@ -15,6 +16,6 @@ export function mountHomeContentRoutes(table: RouteTable): void {
     },
     storage: homeContentStore.storage,
     get: () => homeContentStore.get(),
-    replace: (req) => homeContentStore.replace(req.body),
+    replace: (req) => homeContentStore.replaceValidated(req.body, writeContextOf(req, table)),
   });
 }

@@ -1,6 +1,7 @@
 import { isLegalPageName, legalPageCollection, type LegalPageName } from '@tutoring/shared';
 import type { Request } from 'express';
 import { mountItemRoutes } from '../../lib/collection/item-routes';
+import { writeContextOf } from '../../lib/collection/write-context';
 import { notFound } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { legalPagesStore } from './legal-pages.store';
@@ -24,6 +25,6 @@ export function mountLegalPagesRoutes(table: RouteTable): void {
     },
     storage: legalPagesStore.storage,
     get: (req) => legalPagesStore.get(nameOf(req)),
-    replace: (req) => legalPagesStore.replace(nameOf(req), req.body),
+    replace: (req) => legalPagesStore.replace(nameOf(req), req.body, writeContextOf(req, table)),
   });
 }

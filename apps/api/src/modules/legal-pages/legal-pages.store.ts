@@ -4,9 +4,10 @@ import {
   type LegalPage,
   type LegalPageName,
 } from '@tutoring/shared';
-import type { Replaced } from '../../lib/collection/collection-store';
+import type { Replaced, WriteContext } from '../../lib/collection/collection-store';
 import { createSingletonStore } from '../../lib/collection/singleton-store';
 import { LegalPageModel } from './legal-pages.model';
+import type { z } from 'zod';
 
 /** Each page is a singleton of its own under its name; stored, a page is its input. */
 const storeOf = (name: LegalPageName) =>
@@ -34,8 +35,13 @@ export const legalPagesStore = {
   changedAt(name: LegalPageName): Promise<string | undefined> {
     return stores[name].changedAt();
   },
-  async replace(name: LegalPageName, body: unknown): Promise<Replaced<LegalPage>> {
-    const replaced = await stores[name].replace(body);
+  /** `page`: as the route table validated it; `context`: what the body carried back. */
+  async replace(
+    name: LegalPageName,
+    page: z.output<typeof legalPageCollection.input>,
+    context: WriteContext,
+  ): Promise<Replaced<LegalPage>> {
+    const replaced = await stores[name].replaceValidated(page, context);
     return {
       before: asRead(name, replaced.before),
       after: asRead(name, replaced.after),

@@ -1,5 +1,6 @@
 import { outboxEndpoint, outboxListSchema, outboxQuerySchema } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
+import { idParams } from '../../lib/http/validate';
 import { isOutboxPausedInDatabase, resumeOutbox } from './outbox-pause';
 import { listOutbox, resendMail } from './outbox.service';
 
@@ -32,10 +33,11 @@ export function mountOutboxRoutes(table: RouteTable): void {
       path: `${path}/:id/resend`,
       summary: 'Send a message again (queued now, its attempts counted afresh)',
       access: 'admin',
+      params: idParams('Message'),
       status: 202,
     },
     async (req, res) => {
-      await resendMail(String(req.params.id));
+      await resendMail(req.params.id);
       res.status(202).end();
     },
   );

@@ -1,11 +1,11 @@
-import { outboxMessageSchema, outboxQuerySchema, type OutboxMessage } from '@tutoring/shared';
+import { outboxMessageSchema, type OutboxMessage, type outboxQuerySchema } from '@tutoring/shared';
+import type { z } from 'zod';
 import { trusted } from 'mongoose';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { batchedInserts } from '../../lib/db/batched-inserts';
 import { paginate } from '../../lib/db/paginate';
 import { sortOrder } from '../../lib/db/sort-order';
 import { AppError, notFound } from '../../lib/errors';
-import { parseId, parseInput } from '../../lib/http/validate';
 import { OutboxClaimModel, OutboxModel } from './outbox.model';
 import { HIDDEN_TOKEN, sealLinkSecret, withLinkSecret } from './sealed-link';
 
@@ -61,8 +61,8 @@ export async function withdrawQueuedMail(id: string): Promise<void> {
 }
 
 /** One page of the outbox, newest first unless asked, one status or all. */
-export async function listOutbox(query: unknown) {
-  const { status, page, limit, sort } = parseInput(outboxQuerySchema, query);
+export async function listOutbox(query: z.output<typeof outboxQuerySchema>) {
+  const { status, page, limit, sort } = query;
   const { items, ...pageOf } = await paginate(
     OutboxModel,
     status ? { status } : {},
@@ -77,8 +77,7 @@ export async function listOutbox(query: unknown) {
  * 'Send again': back in the queue now, with a fresh count of attempts. A mail queued for later
  * (a booking's reminder) is refused with 409: sending it now would send it too early.
  */
-export async function resendMail(id: string, now = new Date()): Promise<void> {
-  const messageId = parseId(id, 'Message');
+export async function resendMail(messageId: string, now = new Date()): Promise<void> {
   const waiting = await OutboxModel.findOne({
     _id: messageId,
     status: 'queued',

@@ -1,6 +1,6 @@
-import { eraseInputSchema, STAFF_ROLES, type Erased } from '@tutoring/shared';
+import type { z } from 'zod';
+import { STAFF_ROLES, type Erased, type eraseInputSchema } from '@tutoring/shared';
 import { trusted } from 'mongoose';
-import { parseInput } from '../../lib/http/validate';
 import { AuditEntryModel } from '../audit/audit.model';
 import { endSessionsOf } from '../auth/sessions';
 import { BookingChangeModel, BookingModel } from '../bookings/booking.model';
@@ -78,8 +78,7 @@ async function cleanAuditTrail(email: string, entityIds: string[]): Promise<numb
  * booked slot is freed), queued and sent mails, account and enrolments, and the personal
  * fields of audit snapshots. Answers what went; safe to run again (the second run finds none).
  */
-export async function erasePerson(body: unknown): Promise<Erased> {
-  const { email } = parseInput(eraseInputSchema, body);
+export async function erasePerson({ email }: z.output<typeof eraseInputSchema>): Promise<Erased> {
   const { bookingIds, leadIds: bookingLeadIds } = await eraseBookings(email);
   const leads = await leadsOf(email).select('_id').lean();
   const leadIds = [...new Set([...leads.map((lead) => String(lead._id)), ...bookingLeadIds])];

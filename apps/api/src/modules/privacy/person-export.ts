@@ -1,6 +1,5 @@
-import { parseInput } from '../../lib/http/validate';
 import { toJson } from '../../lib/db/to-json';
-import { personQuerySchema, type PersonExport } from '@tutoring/shared';
+import type { PersonExport, PersonQuery } from '@tutoring/shared';
 import { toAccount } from '../users/user.model';
 import { accountOf, bookingsOf, leadsOf, mailsOf } from './person-records';
 
@@ -18,8 +17,7 @@ const withoutSecrets = (record: unknown) =>
  * Everything stored about an e-mail address, as one JSON document for the person (their
  * right of access): their leads with status history, bookings, account and mails.
  */
-export async function personExport(query: unknown): Promise<PersonExport> {
-  const { email } = parseInput(personQuerySchema, query);
+export async function personExport({ email }: PersonQuery): Promise<PersonExport> {
   const [leads, bookings, account, mails] = await Promise.all([
     leadsOf(email).sort({ createdAt: 1 }).lean(),
     bookingsOf(email).sort({ createdAt: 1 }).lean(),

@@ -22,12 +22,9 @@ export function mountSiteSettingsRoutes(
     storage: siteSettingsStore.storage,
     get: () => siteSettingsStore.get(),
     replace: async (req) => {
-      // Bad input is the store's to refuse (400); good input is checked for categories in use.
-      const parsed = siteSettingsCollection.input.safeParse(req.body);
-      if (parsed.success) {
-        await categories.refuseRemovalsInUse(await siteSettingsStore.get(), parsed.data);
-      }
-      const replaced = await siteSettingsStore.replace(req.body, writeContextOf(req, table));
+      await categories.refuseRemovalsInUse(await siteSettingsStore.get(), req.body);
+      const context = writeContextOf(req, table);
+      const replaced = await siteSettingsStore.replaceValidated(req.body, context);
       await categories.moveRenamed(replaced.before, replaced.after);
       return replaced;
     },

@@ -1,14 +1,13 @@
 import {
   DIRECT_SOURCE,
   FUNNEL_STAGES,
-  funnelQuerySchema,
   wallTimeOf,
   zonedDayRange,
   type FunnelGrouping,
+  type FunnelQuery,
   type FunnelRow,
 } from '@tutoring/shared';
 import { trusted } from 'mongoose';
-import { parseInput } from '../../lib/http/validate';
 import { ContactMessageModel } from '../contact/contact.model';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 
@@ -49,8 +48,7 @@ function ordered(rows: FunnelRow[], by: FunnelGrouping): FunnelRow[] {
  * contacted, demo scheduled and enrolled, cumulative (an enrolled lead counts at every stage).
  * Read in one pass over a projection: an institute's leads are thousands, not millions.
  */
-export async function leadFunnel(query: unknown): Promise<FunnelRow[]> {
-  const { from, to, by = 'source' } = parseInput(funnelQuerySchema, query);
+export async function leadFunnel({ from, to, by = 'source' }: FunnelQuery): Promise<FunnelRow[]> {
   const { timeZone } = await siteSettingsStore.get();
   const range = zonedDayRange(from, to, timeZone);
   const leads = await ContactMessageModel.find({

@@ -9,7 +9,6 @@ import {
   authResponseSchema,
 } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
-import { parseInput } from '../../lib/http/validate';
 import { AppError } from '../../lib/errors';
 import { issueToken } from '../auth/auth.service';
 import {
@@ -63,7 +62,7 @@ export function mountMfaLoginRoutes(
     },
     limiters.login,
     async (req, res) => {
-      const { mfaToken, code } = parseInput(mfaLoginInputSchema, req.body);
+      const { mfaToken, code } = req.body;
       const pending = await pendingSignIn(mfaToken, 'sign-in');
       await refuseWhileLocked(pending.email, res);
       if (!(await twoFactor.verify(pending.userId, code))) {
@@ -86,7 +85,7 @@ export function mountMfaLoginRoutes(
     },
     limiters.login,
     async (req, res) => {
-      const { mfaToken } = parseInput(mfaEnrolmentSetupInputSchema, req.body);
+      const { mfaToken } = req.body;
       const pending = await pendingSignIn(mfaToken, 'enrol');
       res.json(await twoFactor.setup(pending));
     },
@@ -103,7 +102,7 @@ export function mountMfaLoginRoutes(
     },
     limiters.login,
     async (req, res) => {
-      const { mfaToken, code } = parseInput(mfaEnrolmentInputSchema, req.body);
+      const { mfaToken, code } = req.body;
       const pending = await pendingSignIn(mfaToken, 'enrol');
       const recoveryCodes = await twoFactor.enable(pending.userId, code);
       res.json({ recoveryCodes, ...(await openSession(jwtSecret, pending)) });

@@ -8,7 +8,6 @@ import {
 } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import type { RouteTable } from '../../lib/http/route-table';
-import { parseInput } from '../../lib/http/validate';
 import { AppError } from '../../lib/errors';
 import { SessionModel } from '../auth/session.model';
 import { UserModel } from '../users/user.model';
@@ -63,7 +62,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     },
     limiters.password,
     async (req, res) => {
-      const { code } = parseInput(twoFactorCodeInputSchema, req.body);
+      const { code } = req.body;
       const { userId, sessionId } = req.auth!;
       const recoveryCodes = await twoFactor.enable(userId, code);
       // Whoever else held the password and a session (the reason to turn it on) is out now.
@@ -83,7 +82,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     },
     limiters.password,
     async (req, res) => {
-      const { code } = parseInput(twoFactorCodeInputSchema, req.body);
+      const { code } = req.body;
       await twoFactor.disable(await holderOf(req), code);
       res.status(204).end();
     },

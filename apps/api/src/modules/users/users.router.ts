@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
-import { parseId, parseInput } from '../../lib/http/validate';
+import { idParams } from '../../lib/http/validate';
 import type { AccountAccess } from './account-access';
 import { setEnrolments } from './enrolments';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
@@ -23,6 +23,7 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
   const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
   const mailOrigin = mailLinkOrigin(table.context);
+  const params = idParams('Account');
   table.route(
     {
       method: 'get',
@@ -49,9 +50,8 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
       response: answer,
     },
     async (req, res) => {
-      const input = parseInput(newAccountInputSchema, req.body);
       const mailing = { origin: mailOrigin, access };
-      res.status(201).json({ [itemKey]: await inviteAccount(input, mailing, req.log) });
+      res.status(201).json({ [itemKey]: await inviteAccount(req.body, mailing, req.log) });
     },
   );
   table.route(
@@ -60,15 +60,14 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
       path: `${path}/:id`,
       summary: "Change a person's role or deactivate/reactivate them (409 for the last admin)",
       access: 'admin',
+      params,
       body: accountUpdateSchema,
       status: 200,
       response: answer,
     },
     async (req, res) => {
-      const id = parseId(req.params.id, 'Account');
-      const update = parseInput(accountUpdateSchema, req.body);
       const mailing = { origin: mailOrigin, access };
-      res.json({ [itemKey]: await updateAccount(id, update, mailing, req.log) });
+      res.json({ [itemKey]: await updateAccount(req.params.id, req.body, mailing, req.log) });
     },
   );
   table.route(
@@ -77,14 +76,13 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
       path: `${path}/:id/enrolments`,
       summary: 'Enrol a person in published v2 courses (replaces the list)',
       access: 'admin',
+      params,
       body: enrolmentsInputSchema,
       status: 200,
       response: answer,
     },
     async (req, res) => {
-      const id = parseId(req.params.id, 'Account');
-      const { courses } = parseInput(enrolmentsInputSchema, req.body);
-      res.json({ [itemKey]: await setEnrolments(id, courses) });
+      res.json({ [itemKey]: await setEnrolments(req.params.id, req.body.courses) });
     },
   );
 }

@@ -1,15 +1,14 @@
 import {
-  usersQuerySchema,
   type Account,
   type NewAccountInput,
   type Role,
   type UsersList,
+  type UsersQuery,
 } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { sortOrder } from '../../lib/db/sort-order';
 import { containing } from '../../lib/db/text-match';
 import { AppError, notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/http/validate';
 import type { Logger } from '../../lib/logger';
 import type { AccountMailing } from './account-access';
 import { whileNoOtherAdminChange } from './admin-change-lease';
@@ -28,8 +27,8 @@ const STAFF_FIRST = { role: 1, name: 1, _id: 1 } as const;
  * The accounts a query selects (a search over name and e-mail, one role) in its order, one
  * page of them when it names a page or a limit, else all; the hash only tells if one is set.
  */
-export async function listAccounts(query: unknown): Promise<UsersList> {
-  const { q, role, sort, page, limit } = parseInput(usersQuerySchema, query);
+export async function listAccounts(query: UsersQuery): Promise<UsersList> {
+  const { q, role, sort, page, limit } = query;
   const where = {
     ...(role ? { role } : {}),
     ...(q ? { $or: [{ name: containing(q) }, { email: containing(q) }] } : {}),
