@@ -76,7 +76,7 @@ describe('admin forms: unsaved changes are asked about', () => {
     });
     await user.type(await screen.findByLabelText('Overview'), 'Six weeks of Python.');
 
-    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
 
     await waitFor(() => expect(app.currentLocation().pathname).toBe('/admin/courses'));
