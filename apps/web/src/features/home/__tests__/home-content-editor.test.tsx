@@ -19,16 +19,21 @@ function openAsAdmin() {
 const sent = (fetchMock: ReturnType<typeof mockFetch>) =>
   JSON.parse(String(callsTo(fetchMock, 'PUT /api/content/home')[0]![1]!.body));
 
+/** The edit two tests share: a new headline, and the second claim hidden. */
+async function retitleAndHideClaim2(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  const headline = within(form).getByLabelText(/^Headline/);
+  await user.clear(headline);
+  await user.type(headline, 'CBSE coaching in Pune');
+  await user.click(within(form).getByLabelText('Hide claim 2'));
+}
+
 describe('admin Home page', () => {
   it('when the headline is changed, a claim hidden and another removed, then exactly that is sent', async () => {
     const user = userEvent.setup();
     const fetchMock = openAsAdmin();
     const form = await screen.findByRole('form', { name: 'Home page' });
 
-    const headline = within(form).getByLabelText(/^Headline/);
-    await user.clear(headline);
-    await user.type(headline, 'CBSE coaching in Pune');
-    await user.click(within(form).getByLabelText('Hide claim 2'));
+    await retitleAndHideClaim2(user, form);
     await user.click(within(form).getByRole('button', { name: 'Remove claim 3' }));
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
@@ -82,10 +87,7 @@ describe('admin Home page', () => {
     const user = userEvent.setup();
     const fetchMock = openAsAdmin();
     const form = await screen.findByRole('form', { name: 'Home page' });
-    const headline = within(form).getByLabelText(/^Headline/);
-    await user.clear(headline);
-    await user.type(headline, 'CBSE coaching in Pune');
-    await user.click(within(form).getByLabelText('Hide claim 2'));
+    await retitleAndHideClaim2(user, form);
     await user.type(within(form).getByLabelText(/^Perk 1/), ' for boards');
 
     await user.click(within(form).getByRole('button', { name: 'Preview Home page' }));
