@@ -70,7 +70,7 @@ export function leadFromForm(form: z.output<typeof contactMessageInputSchema>): 
   return { fields, status: isLikelySpam(form) ? 'spam' : 'new', posted: { consent, source } };
 }
 
-/** A lead must not be lost: each batch waits until it is journaled (see write-concern.ts). */
+/** A lead must not be lost: each insert waits until it is journaled (see write-concern.ts). */
 const insertLead = batchedInserts(ContactMessageModel, {
   writeConcern: () => {
     const db = ContactMessageModel.db.db;
@@ -80,10 +80,9 @@ const insertLead = batchedInserts(ContactMessageModel, {
 });
 
 /**
- * Stores a lead in a given status with staff notes (a booking's lead starts demo-scheduled).
- * Inserted straight through the driver, with the leads of other requests arriving meanwhile
- * (lib/db/batched-inserts.ts): Mongoose's typed save({ w, j }) hands w and j over as top-level
- * options, which the MongoDB driver 6 silently ignores (seen on the wire).
+ * Stores a lead in a given status with staff notes (a booking's lead starts demo-scheduled),
+ * through the model; on the embedded database together with the leads of other requests
+ * arriving meanwhile (lib/db/batched-inserts.ts).
  */
 export async function storeLead(
   data: LeadFields,

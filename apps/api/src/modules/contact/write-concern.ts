@@ -1,4 +1,4 @@
-import type { mongo } from 'mongoose';
+import { askedOncePerConnection } from '../../lib/db/per-connection';
 
 export type DurableWriteConcern = { w: 'majority' | 1; j: true };
 
@@ -13,26 +13,11 @@ export function durableWriteConcernFor(hello: { setName?: unknown }): DurableWri
     : { w: 1, j: true };
 }
 
-const detected = new WeakMap<mongo.Db, Promise<DurableWriteConcern>>();
-
 /**
  * Asks the server once per connection whether it is a replica set. FerretDB 1.24 answers
  * hello without setName (so it gets { w: 1, j: true }) and accepts every write concern we
  * tried — w: 1, w: 'majority', j: true — so this single path serves MongoDB and FerretDB.
  */
-export function durableWriteConcern(db: mongo.Db): Promise<DurableWriteConcern> {
-  let pending = detected.get(db);
-  if (!pending) {
-    pending = db
-      .admin()
-      .command({ hello: 1 })
-      .then(durableWriteConcernFor)
-      .catch((error: unknown) => {
-        // A failed probe (database away) must not be remembered: ask again next time.
-        detected.delete(db);
-        throw error;
-      });
-    detected.set(db, pending);
-  }
-  return pending;
-}
+export const durableWriteConcern = askedOncePerConnection((db) =>
+  db.admin().command({ hello: 1 }).then(durableWriteConcernFor),
+);

@@ -28,7 +28,10 @@ export interface Mail {
 
 const toMessage = (stored: unknown) => toReadShape<OutboxMessage>(outboxMessageSchema, stored);
 
-/** Mails queued by concurrent requests are stored together (lib/db/batched-inserts.ts). */
+/**
+ * Through the model; where it helps, mails of concurrent requests go in one insert
+ * (lib/db/batched-inserts.ts).
+ */
 const insertMail = batchedInserts(OutboxModel);
 
 /**

@@ -1,14 +1,25 @@
 import mongoose, { model, Schema } from 'mongoose';
 import { beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { batchedInserts } from '../batched-inserts';
+import { batchedInserts, groupsCommits } from '../batched-inserts';
 
-const Probe = model(
-  'BatchProbe',
-  new Schema(
-    { key: { type: String, unique: true }, count: { type: Number, default: 0 } },
-    { timestamps: true },
-  ),
+const probeSchema = new Schema(
+  {
+    key: { type: String, unique: true },
+    count: { type: Number, default: 0 },
+    validatedBy: String,
+    savedBy: String,
+  },
+  { timestamps: true },
 );
+// The model's middleware, to see which of it each way of inserting runs.
+probeSchema.pre('validate', function () {
+  this.validatedBy = 'validate middleware';
+});
+probeSchema.pre('save', function () {
+  this.savedBy = 'save middleware';
+});
+const Probe = model('BatchProbe', probeSchema);
+const oneByOne = { groupCommit: async () => false };
 const insertCommands: { documents: unknown[]; writeConcern?: unknown }[] = [];
 
 beforeAll(async () => {
@@ -82,5 +93,61 @@ describe('batched inserts', () => {
     await Promise.all([insert({ key: 'a' }), insert({ key: 'b' })]);
 
     expect(insertCommands.map((command) => command.writeConcern)).toEqual([{ w: 1, j: true }]);
+  });
+
+  it('when the database in use is the embedded FerretDB, then inserts go in batches', async () => {
+    const db = mongoose.connection.db;
+    if (!db) throw new Error('not connected');
+
+    expect(await groupsCommits(db)).toBe(true);
+  });
+
+  it('when a document goes in a batch, then the model validated it and set its timestamps', async () => {
+    const insert = batchedInserts(Probe);
+
+    const record = await insert({ key: 'batched' });
+
+    expect(record).toMatchObject({
+      validatedBy: 'validate middleware',
+      updatedAt: expect.any(Date),
+    });
+    expect(await Probe.findOne({ key: 'batched' }).lean()).toMatchObject({
+      validatedBy: 'validate middleware',
+      createdAt: record.createdAt,
+    });
+  });
+});
+
+describe('inserts without group commit', () => {
+  it('when ten documents arrive in one turn, then each is saved by the model with its middleware', async () => {
+    const insert = batchedInserts(Probe, oneByOne);
+
+    const records = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => insert({ key: `k${i}` })),
+    );
+
+    expect(insertCommands).toHaveLength(10);
+    expect(records[3]).toMatchObject({ key: 'k3', savedBy: 'save middleware', count: 0 });
+    expect(await Probe.countDocuments({ savedBy: 'save middleware' })).toBe(10);
+  });
+
+  it("when a write concern is given, then the model's insert carries it", async () => {
+    const insert = batchedInserts(Probe, {
+      ...oneByOne,
+      writeConcern: async () => ({ w: 1, j: true }),
+    });
+
+    await insert({ key: 'durable' });
+
+    expect(insertCommands.map((command) => command.writeConcern)).toEqual([{ w: 1, j: true }]);
+  });
+
+  it('when a document breaks a unique key, then its insert fails and nothing is stored', async () => {
+    const insert = batchedInserts(Probe, oneByOne);
+    await insert({ key: 'same' });
+
+    await expect(insert({ key: 'same' })).rejects.toThrow(/duplicate key/);
+
+    expect(await Probe.countDocuments()).toBe(1);
   });
 });
