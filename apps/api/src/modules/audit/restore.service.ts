@@ -75,14 +75,18 @@ async function putBack(
   return source.model.findOne({ _id: before._id }).lean<Stored>();
 }
 
-/** The collection's afterChange work for the restore (the cache, file marks), as a write has. */
+/**
+ * The collection's afterChange work for the restore (the cache, file marks), as a write has;
+ * a source outside the collections (tutors' hours) gets its stored documents as they are.
+ */
 async function runAfterChange(source: ContentSource, request: RestoreRequest, change: Change) {
-  if (!source.afterRestore || !source.definition) return;
+  const { afterRestore, definition } = source;
+  if (!afterRestore) return;
   const read = (stored: Stored | null) =>
-    stored ? toReadShape<Stored>(source.definition!.read, stored) : undefined;
+    stored && definition ? toReadShape<Stored>(definition.read, stored) : (stored ?? undefined);
   const event: ChangeEvent = {
     entity: change.entity,
-    definition: source.definition,
+    definition,
     operation: change.after ? (change.current.document ? 'update' : 'create') : 'delete',
     id: change.entityId,
     before: read(change.current.document),
@@ -98,7 +102,7 @@ async function runAfterChange(source: ContentSource, request: RestoreRequest, ch
     actorEmail: request.actorEmail,
     log: request.log,
   };
-  await source.afterRestore(event);
+  await afterRestore(event);
 }
 
 interface Change {

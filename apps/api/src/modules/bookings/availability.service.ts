@@ -43,8 +43,11 @@ export async function setAvailability(
  * Tutors' hours as the activity log restores them: one document per team member, under the
  * member's id. No cache to invalidate: free slots are kept by the hours' own content.
  */
+/** The audit trail's and the generations' name for tutors' hours. */
+export const TUTOR_HOURS = 'tutor-hours';
+
 export const tutorHoursSource: ContentSource = {
-  entity: 'tutor-hours',
+  entity: TUTOR_HOURS,
   label: "tutor's hours",
   model: AvailabilityModel,
 };

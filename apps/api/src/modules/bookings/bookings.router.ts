@@ -12,13 +12,20 @@ import {
   slotsSchema,
 } from '@tutoring/shared';
 import { z } from 'zod';
-import { afterWriteOf } from '../../lib/collection/change-hooks';
+import { invalidatesStale } from '../../lib/cache/invalidates';
+import type { ChangeEvent } from '../../lib/collection/change-event';
+import { afterWriteOf, runHooks } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { idParams } from '../../lib/http/validate';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { auditChanges, statusMoves } from '../audit/audit-changes';
-import { getAvailability, setAvailability, tutorHoursSource } from './availability.service';
-import { keptCourseFacts } from './course-tutors';
+import {
+  getAvailability,
+  setAvailability,
+  TUTOR_HOURS,
+  tutorHoursSource,
+} from './availability.service';
+import { keptCourseTutors } from './course-tutors';
 import {
   bookingForToken,
   cancelById,
@@ -41,10 +48,13 @@ export function mountBookingsRoutes(table: RouteTable): void {
   const limited = table.context.limiters.booking;
   const now = () => table.context.clock?.() ?? new Date();
   const answer = z.object({ [availability.itemKey]: availabilitySchema });
-  table.context.content.register(tutorHoursSource);
-  const courseFacts = keptCourseFacts(table.context.cache.generations);
+  // New hours move the kept tutors of free slots on (keptCourseTutors), restores included.
+  const hoursHooks = [invalidatesStale, ...bookingAudit];
+  const afterRestore = (event: ChangeEvent) => runHooks([invalidatesStale], event, table.context);
+  table.context.content.register({ ...tutorHoursSource, afterRestore });
+  const courseTutors = keptCourseTutors(table.context.cache.generations);
   const bookingChanged = afterWriteOf('booking', bookingAudit, table.context);
-  const hoursChanged = afterWriteOf('tutor-hours', bookingAudit, table.context);
+  const hoursChanged = afterWriteOf(TUTOR_HOURS, hoursHooks, table.context);
 
   table.route(
     {
@@ -94,7 +104,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: slotsSchema,
     },
     async (req, res) => {
-      res.json(await listSlots(req.query, now(), courseFacts));
+      res.json(await listSlots(req.query, now(), courseTutors));
     },
   );
   table.route(

@@ -25,7 +25,7 @@ import { leadOriginOf } from '../contact/lead-origin';
 import { ContactMessageModel } from '../contact/contact.model';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { BookingModel, SlotClaimModel } from './booking.model';
-import { bookableCourse, readCourseFacts, tutorsOf, type CourseFactsReader } from './course-tutors';
+import { bookableCourse, readCourseTutors, type CourseTutorsReader } from './course-tutors';
 import { clientKeyOf, checkBookingLimits } from './booking-limits';
 import { mailAboutBooking, type BookingChange } from './booking-mail';
 import { answerSpamBooking } from './booking-spam';
@@ -35,29 +35,27 @@ import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-clai
 import { freeSlots } from './slots';
 
 /**
- * The free slots of a course's tutors in a window of the institute's days. The course's facts
- * may come from a keeper (the route's: see keptCourseFacts); the hours and the claims are
+ * The free slots of a course's tutors in a window of the institute's days. The course's tutors
+ * and their hours may come from a keeper (the route's: see keptCourseTutors); the claims are
  * read afresh every time.
  */
 export async function listSlots(
   { course: courseId, from, days }: SlotsQuery,
   now = new Date(),
-  courseFacts: CourseFactsReader = readCourseFacts,
+  courseTutors: CourseTutorsReader = readCourseTutors,
 ): Promise<Slots> {
-  const facts = await courseFacts(courseId);
   // The window's days in any zone lie within a day either side of its UTC days. The claims of
-  // every tutor are read, beside the hours rather than after them (a claim names its tutor, so
+  // every tutor are read, beside the tutors rather than after them (a claim names its tutor, so
   // another tutor's never matches this course's slots).
   const first = new Date(`${addDays(from, -1)}T00:00:00.000Z`);
   const last = new Date(`${addDays(from, days + 1)}T00:00:00.000Z`);
-  const [{ tutors }, claimed] = await Promise.all([
-    tutorsOf(facts),
+  const [{ tutors, timeZone }, claimed] = await Promise.all([
+    courseTutors(courseId),
     SlotClaimModel.find({ start: trusted({ $gte: first, $lt: last }) })
       .select('_id')
       .lean(),
   ]);
   const taken = new Set(claimed.map((claim) => String(claim._id)));
-  const { timeZone } = facts;
   return {
     slots: freeSlots(tutors, { from, days, timeZone, now }, taken),
     tutors: tutors.map((tutor) => ({ _id: tutor.tutorId, name: tutor.name })),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectEnvelope, testClient } from '../../../../test/http';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
 import { TeamMemberModel } from '../../team/team.model';
+import { entryIdOf } from '../../audit/__tests__/restore-fixtures';
 import { arrangeTutoring, bookingClient, MORNINGS, parent } from './booking-fixtures';
 
 const startsOf = (body: { slots: { start: string }[] }) => body.slots.map((slot) => slot.start);
@@ -136,6 +137,24 @@ describe('GET /api/slots', () => {
       .send({ weekly: [{ day: 1, start: '09:00', end: '11:00' }] });
 
     expect((await api.get('/api/slots').query(query)).body.slots).toHaveLength(4);
+  });
+
+  it("when a change of a tutor's hours is restored from the activity log, then the very next answer follows", async () => {
+    const { api, admin, courseId, tutorId } = await arrangeTutoring({
+      weekly: [{ day: 1, start: '09:00', end: '10:00' }],
+    });
+    await api
+      .put(`/api/team/${tutorId}/availability`)
+      .set('Authorization', admin)
+      .send({ weekly: [{ day: 1, start: '09:00', end: '11:00' }] });
+    const query = { course: courseId, from: '2027-03-15', days: 1 };
+    expect((await api.get('/api/slots').query(query)).body.slots).toHaveLength(4);
+
+    const change = await entryIdOf(tutorId, 'update', 2);
+    const restored = await api.post(`/api/audit/${change}/restore`).set('Authorization', admin);
+
+    expect(restored.status).toBe(200);
+    expect((await api.get('/api/slots').query(query)).body.slots).toHaveLength(2);
   });
 
   it('when the tutor is renamed or the course deleted through the API, then the very next answer follows', async () => {
