@@ -7,8 +7,8 @@ import {
 } from '@tutoring/shared';
 import { sharedRead } from '../../lib/db/shared-read';
 import { enqueueMail } from '../outbox/outbox.service';
-import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { activeAdmins, UserModel } from '../users/user.model';
+import { postedSiteSettings } from './lead-origin';
 
 /** What a lead's mails tell of it: every field the parent gave (known before it is stored). */
 type LeadInMail = LeadFields & Pick<ContactMessage, 'status'>;
@@ -51,7 +51,6 @@ function acknowledgement(site: SiteSettings): string {
 
 // Every lead reads these two; concurrent leads share one query of each (lib/db/shared-read.ts).
 const adminAddresses = sharedRead(() => UserModel.find(activeAdmins()).select('email').lean());
-const siteSettings = sharedRead(() => siteSettingsStore.get());
 
 /**
  * Queues the mails a new lead sends: to every active admin, the lead with a link to it; to the
@@ -60,7 +59,7 @@ const siteSettings = sharedRead(() => siteSettingsStore.get());
  */
 export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<void> {
   if (lead.status === 'spam') return;
-  const [admins, site] = await Promise.all([adminAddresses(), siteSettings()]);
+  const [admins, site] = await Promise.all([adminAddresses(), postedSiteSettings()]);
   const institute = site.name || 'the institute';
   // Queued together, so they are stored in one write.
   await Promise.all([

@@ -5,6 +5,7 @@ import {
   type LeadSource,
   type StoredConsent,
 } from '@tutoring/shared';
+import { sharedRead } from '../../lib/db/shared-read';
 import { AppError } from '../../lib/errors';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 
@@ -17,6 +18,13 @@ export interface LeadOrigin {
 export const UNKNOWN_ORIGIN: LeadOrigin = { consent: NO_CONSENT, source: EMPTY_LEAD_SOURCE };
 
 /**
+ * The site settings a post from a public form reads (its consent rule, its mails' context),
+ * one query shared by concurrent posts (lib/db/shared-read.ts): read per post, it was a round
+ * trip of its own before each lead could be stored, the mixed load's posts' slowest step.
+ */
+export const postedSiteSettings = sharedRead(() => siteSettingsStore.get());
+
+/**
  * The origin of a post from a public form (contact or booking): a 400 naming `consent` when
  * the site requires it and the box was not ticked; a consent given records when, and the
  * privacy notice version the site shows now (its settings say which).
@@ -25,7 +33,7 @@ export async function leadOriginOf(
   posted: { consent?: boolean | undefined; source?: LeadSource | undefined },
   now: Date,
 ): Promise<LeadOrigin> {
-  const site = await siteSettingsStore.get();
+  const site = await postedSiteSettings();
   if (site.consentRequired && posted.consent !== true) {
     throw new AppError('VALIDATION_ERROR', CONSENT_REQUIRED_MESSAGE, [
       { path: 'consent', message: CONSENT_REQUIRED_MESSAGE },
