@@ -1,5 +1,6 @@
 import { beforeAll } from 'vitest';
 import type { testClient } from '../../../../test/http';
+import type { CollectionStore } from '../../../lib/collection/collection-store';
 import {
   describeInvalidCreatesAndReplaces,
   type InvalidBody,
@@ -27,14 +28,10 @@ const COMMON_REFUSALS: InvalidBody[] = [
 ];
 
 interface CourseCollection {
-  /** The collection's path under /api, e.g. '/coursesv2'. */
-  path: string;
+  /** Where the collection is stored: its path under /api, its model, its create. */
+  store: Pick<CollectionStore, 'definition' | 'model' | 'create'>;
   /** A valid body taught by `instructor`, with `change` applied. */
   body: (instructor: string, change: Record<string, unknown>) => Record<string, unknown>;
-  /** Stores a course taught by `instructor` and returns its id. */
-  create: (instructor: string) => Promise<string>;
-  /** What a refused write must leave identical: the whole collection. */
-  snapshot: () => Promise<unknown>;
   /** What this collection refuses beyond the common refusals. */
   ownRefusals: InvalidBody[];
 }
@@ -46,7 +43,7 @@ interface CourseCollection {
  */
 export function describeCourseRefusals(
   api: ReturnType<typeof testClient>,
-  course: CourseCollection,
+  { store, body, ownRefusals }: CourseCollection,
 ) {
   const actors = { admin: '', instructor: '' };
   beforeAll(async () => {
@@ -54,11 +51,13 @@ export function describeCourseRefusals(
     Object.assign(actors, { admin, instructor });
   });
   describeInvalidCreatesAndReplaces(api, {
-    invalidBodies: [...COMMON_REFUSALS, ...course.ownRefusals],
-    path: course.path,
-    body: (change) => course.body(actors.instructor, change),
-    create: () => course.create(actors.instructor),
-    snapshot: course.snapshot,
+    invalidBodies: [...COMMON_REFUSALS, ...ownRefusals],
+    path: store.definition.endpoint.path,
+    body: (change) => body(actors.instructor, change),
+    create: async () =>
+      String((await store.create(body(actors.instructor, { title: 'Original' })))._id),
+    // A refused write leaves the whole collection as it was.
+    snapshot: () => store.model.find().sort({ _id: 1 }).lean(),
     admin: () => actors.admin,
   });
   return actors;

@@ -1,15 +1,11 @@
 import { testClient } from '../../../../test/http';
-import { CourseModel } from '../courses-v1.model';
 import { courseV1Store } from '../courses-v1.store';
 import { courseV1Body } from './course-fixtures';
 import { describeCourseRefusals } from './course-refusals';
 
 describeCourseRefusals(testClient(), {
-  path: '/courses',
+  store: courseV1Store,
   body: courseV1Body,
-  create: async (instructor) =>
-    (await courseV1Store.create(courseV1Body(instructor, { title: 'Original' })))._id,
-  snapshot: () => CourseModel.find().sort({ _id: 1 }).lean(),
   ownRefusals: [
     ['the title is blank', { title: '   ' }, 'title'],
     ['the category is not one of the list', { category: 'Cooking' }, 'category'],

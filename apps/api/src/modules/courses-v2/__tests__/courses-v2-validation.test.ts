@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testClient } from '../../../../test/http';
 import { describeCourseRefusals } from '../../courses-v1/__tests__/course-refusals';
-import { CourseV2Model } from '../courses-v2.model';
 import { courseV2Store } from '../courses-v2.store';
 import { courseV2Body } from './course-v2-fixtures';
 
 const api = testClient();
 
 const actors = describeCourseRefusals(api, {
-  path: '/coursesv2',
+  store: courseV2Store,
   body: courseV2Body,
-  create: async (instructor) =>
-    (await courseV2Store.create(courseV2Body(instructor, { title: 'Original' })))._id,
-  snapshot: () => CourseV2Model.find().sort({ _id: 1 }).lean(),
   ownRefusals: [
     ['the description is missing', { description: undefined }, 'description'],
     [
