@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createLogger } from '../src/lib/logger';
 import { OutboxModel } from '../src/modules/outbox/outbox.model';
 import { startOutboxWorker } from '../src/modules/outbox/outbox-worker';
-import { SMTPServer } from 'smtp-server';
+import { listenForMail } from './smtp-listener';
 
 export interface ReceivedMail {
   to: string[];
@@ -33,29 +32,11 @@ export function linkIn(mail: ReceivedMail | undefined, prefix: string): string {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 export async function startMailServer(port = 0) {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        const raw = Buffer.concat(chunks).toString();
-        received.push({ to, raw, text: bodyText(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    port: address,
-    url: `smtp://127.0.0.1:${address}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const listener = await listenForMail(
+    (to, raw) => received.push({ to, raw, text: bodyText(raw) }),
+    port,
+  );
+  return { received, ...listener };
 }
 
 export type MailServer = Awaited<ReturnType<typeof startMailServer>>;

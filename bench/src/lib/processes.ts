@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The product's own probe: one way to find a free port across the api, its tests and the bench.
+export { freePort } from '../../../apps/api/src/lib/free-port';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BENCH_SRC = path.join(REPO_ROOT, 'bench', 'src');
@@ -102,21 +104,6 @@ export function collectStdout(child: ChildProcess): Promise<string> {
     child.once('exit', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`exit ${code}: ${errors}`)),
     );
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
   });
 }
 

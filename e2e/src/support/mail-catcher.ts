@@ -1,7 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { listenForMail } from '../../../apps/api/test/smtp-listener';
 
 /**
  * The suite's mail server: the site's outbox sends every mail here, and each one is kept as a
@@ -11,28 +10,12 @@ import { SMTPServer } from 'smtp-server';
 export async function startMailCatcher(dir: string) {
   mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        count += 1;
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(',');
-        const name = `${String(count).padStart(6, '0')}.eml`;
-        writeFileSync(path.join(dir, name), `${to}\n${Buffer.concat(chunks).toString()}`);
-        callback();
-      });
-    },
+  const { url, stop } = await listenForMail((to, raw) => {
+    count += 1;
+    const name = `${String(count).padStart(6, '0')}.eml`;
+    writeFileSync(path.join(dir, name), `${to.join(',')}\n${raw}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url, stop };
 }
 
 /** The mails delivered to `email` so far, newest first, with soft line breaks joined. */

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeApp, createApp } from '../../src/app';
 import { AuditEntryModel } from '../../src/modules/audit/audit.model';
-import { ContactMessageModel } from '../../src/modules/contact/contact.model';
 import { storeMessages } from '../../src/modules/contact/__tests__/contact-fixtures';
-import { RetentionClaimModel } from '../../src/modules/privacy/retention-job';
-import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
+import {
+  clearRetentionState,
+  leadNames,
+} from '../../src/modules/privacy/__tests__/retention-fixtures';
 import { TEST_JWT_SECRET } from '../http';
 
 /** The day both instances tick through; one spam lead is past its 30 days. */
@@ -12,10 +13,7 @@ const NOW = new Date('2027-06-15T10:00:00.000Z');
 let apps: ReturnType<typeof createApp>[] = [];
 
 beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
-  await AuditEntryModel.deleteMany({ action: 'retention-run' });
-  await RetentionClaimModel.deleteMany({});
-  await siteSettingsStore.replace({ name: 'Harbour Lights Academy' });
+  await clearRetentionState();
   await storeMessages([
     { name: 'Old spam', status: 'spam', at: '2027-05-01T10:00:00.000Z' },
     { name: 'Old closed', status: 'closed', at: '2025-01-01T10:00:00.000Z' },
@@ -26,8 +24,6 @@ afterEach(async () => {
   await Promise.all(apps.map((app) => closeApp(app)));
   apps = [];
 });
-
-const names = async () => (await ContactMessageModel.find().distinct('name')).sort();
 
 describe('the daily retention job', () => {
   it('when two API instances tick through the day, then it runs exactly once and is logged by the system', async () => {
@@ -61,6 +57,6 @@ describe('the daily retention job', () => {
       actorId: 'system',
       changedFields: expect.arrayContaining(['deleted: 1', 'anonymised: 1']),
     });
-    expect(await names()).not.toContain('Old spam');
+    expect(await leadNames()).not.toContain('Old spam');
   });
 });

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/lib/db/ferretdb';
+import { freePort } from '../../src/lib/free-port';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const RUN_CLI = path.join(API_DIR, 'scripts', 'run-cli.mjs');

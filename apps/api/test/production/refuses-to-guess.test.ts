@@ -1,11 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../src/lib/free-port';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const REPO_ROOT = path.resolve(API_DIR, '../..');
@@ -50,16 +51,6 @@ function runServer(
     child.stderr.on('data', collect);
     child.once('error', reject);
     child.once('exit', (code) => resolve({ code, output }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
   });
 }
 

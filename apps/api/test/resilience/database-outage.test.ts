@@ -8,10 +8,10 @@ import { createApp } from '../../src/app';
 import { connectDatabase, SERVER_SELECTION_TIMEOUT_MS } from '../../src/lib/db/connect';
 import {
   ensureFerretDbBinary,
-  freePort,
   spawnFerretDb,
   type FerretDbProcess,
 } from '../../src/lib/db/ferretdb';
+import { freePort } from '../../src/lib/free-port';
 import { ContactMessageModel } from '../../src/modules/contact/contact.model';
 import { createUserWithToken, GENEROUS_LIMITS, TEST_JWT_SECRET } from '../http';
 import { startSteadyLoad, type Sample } from './steady-load';

@@ -1,4 +1,9 @@
-import { COURSE_V1_CATEGORIES, RESOURCE_CATEGORIES, type SiteSettings } from '@tutoring/shared';
+import {
+  COURSE_V1_CATEGORIES,
+  NO_PAGE_DESCRIPTIONS,
+  RESOURCE_CATEGORIES,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { jsonResponse } from './fetch-mock';
 
 /**
@@ -27,15 +32,7 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     courseCategories: [...COURSE_V1_CATEGORIES],
     resourceCategories: [...RESOURCE_CATEGORIES],
     // Issue 34: no page described yet.
-    pageDescriptions: {
-      home: '',
-      'courses-v2': '',
-      'courses-v1': '',
-      resources: '',
-      contact: '',
-      privacy: '',
-      terms: '',
-    },
+    pageDescriptions: { ...NO_PAGE_DESCRIPTIONS },
     // Issue 35: consent optional, retention's defaults.
     consentRequired: false,
     privacyNoticeVersion: '1',

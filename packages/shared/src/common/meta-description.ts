@@ -30,6 +30,11 @@ export const DESCRIBED_PAGES = [
 ] as const;
 export type DescribedPage = (typeof DESCRIBED_PAGES)[number];
 
+/** Every described page without a description yet: what the settings hold until one is set. */
+export const NO_PAGE_DESCRIPTIONS = Object.freeze(
+  Object.fromEntries(DESCRIBED_PAGES.map((name) => [name, ''])) as Record<DescribedPage, string>,
+);
+
 /** Site settings' `pageDescriptions`: one per described page, each blank until set. */
 export const pageDescriptionsSchema = z
   .strictObject(
@@ -38,6 +43,4 @@ export const pageDescriptionsSchema = z
       typeof metaDescription
     >,
   )
-  .default(
-    Object.fromEntries(DESCRIBED_PAGES.map((name) => [name, ''])) as Record<DescribedPage, string>,
-  );
+  .default(() => ({ ...NO_PAGE_DESCRIPTIONS }));

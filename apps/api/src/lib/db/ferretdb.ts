@@ -9,9 +9,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../free-port';
 import { findRepoRoot } from '../paths';
 import type { Database } from './database';
 
@@ -56,21 +56,6 @@ export function ensureFerretDbBinary(log: (message: string) => void): string {
   writeFileSync(stamp, wanted);
   log('Built the embedded FerretDB.');
   return binary;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function waitForReady(child: ChildProcess): Promise<string> {

@@ -6,6 +6,7 @@ import {
   auditRestorePath,
   auditRestoreSchema,
 } from '@tutoring/shared';
+import { mountAdminList } from '../../lib/http/admin-reads';
 import type { RouteTable } from '../../lib/http/route-table';
 import { idParams } from '../../lib/http/validate';
 import { listAuditEntries } from './audit.service';
@@ -14,20 +15,12 @@ import { restoreFromEntry } from './restore.service';
 
 /** `files`: what a restore needs of the stored files, lent by routes.ts. */
 export function mountAuditRoutes(table: RouteTable, { files }: { files: RestoreFiles }): void {
-  table.route(
-    {
-      method: 'get',
-      path: auditEndpoint.path,
-      summary: 'The audit trail of admin writes, newest first, paginated',
-      access: 'admin',
-      query: auditQuerySchema,
-      status: 200,
-      response: auditListSchema,
-    },
-    async (req, res) => {
-      res.json(await listAuditEntries(req.query));
-    },
-  );
+  mountAdminList(table, listAuditEntries, {
+    path: auditEndpoint.path,
+    summary: 'The audit trail of admin writes, newest first, paginated',
+    query: auditQuerySchema,
+    response: auditListSchema,
+  });
   table.route(
     {
       method: 'post',

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import { takenBackBy } from '../../lib/collection/server-owned';
 import { takenBackOf } from '../../lib/collection/write-context';
+import { mountAdminExport, mountAdminList } from '../../lib/http/admin-reads';
 import type { RouteTable } from '../../lib/http/route-table';
 import { idParams } from '../../lib/http/validate';
 import { auditChanges, statusMoves } from '../audit/audit-changes';
@@ -65,34 +66,17 @@ export function mountContactRoutes(table: RouteTable): void {
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },
   );
-  table.route(
-    {
-      method: 'get',
-      path,
-      summary: 'Contact messages, newest first, filtered and paginated (no status: all but spam)',
-      access: 'admin',
-      query: contactMessageQuerySchema,
-      status: 200,
-      response: contactMessageListSchema,
-    },
-    async (req, res) => {
-      res.json(await listContactMessages(req.query));
-    },
-  );
-  table.route(
-    {
-      method: 'get',
-      path: `${path}/export`,
-      summary: 'Contact messages as an Excel file (the list filters; no status: all but spam)',
-      access: 'admin',
-      query: contactMessageFilterSchema,
-      status: 200,
-      response: 'xlsx',
-    },
-    async (req, res) => {
-      await writeContactExport(res, req.query);
-    },
-  );
+  mountAdminList(table, listContactMessages, {
+    path,
+    summary: 'Contact messages, newest first, filtered and paginated (no status: all but spam)',
+    query: contactMessageQuerySchema,
+    response: contactMessageListSchema,
+  });
+  mountAdminExport(table, writeContactExport, {
+    path: `${path}/export`,
+    summary: 'Contact messages as an Excel file (the list filters; no status: all but spam)',
+    query: contactMessageFilterSchema,
+  });
   table.route(
     {
       method: 'patch',

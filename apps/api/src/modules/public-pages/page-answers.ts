@@ -8,14 +8,13 @@ import {
   contactPage,
   coursePathV1,
   coursePathV2,
-  courseV1Page,
-  courseV2Page,
   coursesV1Page,
   coursesV2Page,
   homePage,
   resourcesPage,
   type PageSite,
 } from './page-content';
+import { courseV1Page, courseV2Page } from './course-pages';
 import { legalPage } from './legal-page-content';
 import type { PageAnswer, PublicPage } from './public-page';
 

@@ -1,28 +1,20 @@
 import {
-  courseDetailEndpoint,
   courseV1Endpoint,
   courseV2Endpoint,
   featuredFirst,
   homeContentEndpoint,
   resourceEndpoint,
   fillPath,
-  formatHourlyPrice,
-  formatPrice,
-  isPriceSet,
   PUBLIC_SCREENS,
-  type CourseDetail,
-  type CourseV1,
-  type CourseV2,
   type SiteSettings,
 } from '@tutoring/shared';
-import { absolutePicture } from '../../lib/http/html-text';
 import { courseV1Store } from '../courses-v1/courses-v1.store';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
 import { homeContentStore } from '../home-content/home-content.store';
 import { resourceStore } from '../resources/resources.store';
-import { courseJsonLd, itemListJsonLd, type Named } from './page-json-ld';
+import { itemListJsonLd, type Named } from './page-json-ld';
 import { link, list, paragraph, section, text } from './page-html-parts';
-import { described, snippet, type PublicPage } from './public-page';
+import { described, type PublicPage } from './public-page';
 
 /** What every page builder is given: the settings and the origin its absolute URLs start at. */
 export interface PageSite {
@@ -43,17 +35,6 @@ export const coursePathV2 = (slug: string) =>
   fillPath(screen['course-v2-detail'].path, { courseId: slug });
 export const coursePathV1 = (slug: string) =>
   fillPath(screen['course-v1-detail'].path, { courseId: slug });
-
-/** The prices a course has set, as the app writes them (the site's currency and locale). */
-function priceLines(
-  site: SiteSettings,
-  prices: { hourly?: number | null; package?: number | null },
-): string[] {
-  return [
-    isPriceSet(prices.hourly) ? `Hourly: ${formatHourlyPrice(prices.hourly, site)}` : '',
-    isPriceSet(prices.package) ? `Monthly Package: ${formatPrice(prices.package, site)}` : '',
-  ].filter(Boolean);
-}
 
 /** A catalogue's list: each course a link to its page with a line about it. */
 function catalogue(courses: readonly { title: string; path: string; line: string }[]): string {
@@ -134,55 +115,6 @@ export async function coursesV2Page(pageSite: PageSite): Promise<PublicPage> {
   };
 }
 
-export function courseV2Page(pageSite: PageSite, course: CourseV2): PublicPage {
-  const { site, origin } = pageSite;
-  const path = coursePathV2(course.slug);
-  const image = absolutePicture(origin, course.image);
-  const main = [
-    paragraph(course.description),
-    section('Syllabus', list(course.syllabusSummary.map(text))),
-    section('Subjects', list(course.subjects.map(text))),
-    section('Highlights', list(course.highlights.map(text))),
-    section('Price', list(priceLines(site, course.price).map(text))),
-    section('Instructor', paragraph(course.instructor?.name ?? '')),
-    paragraph(`${course.examType} · ${course.mode} · ${course.duration}`),
-  ].join('\n');
-  return {
-    path,
-    title: course.title,
-    description: course.metaDescription || snippet(course.description),
-    image,
-    h1: course.title,
-    main,
-    breadcrumbs: [
-      home(pageSite),
-      at(origin, screen['courses-v2'].path, screen['courses-v2'].title),
-      at(origin, path, course.title),
-    ],
-    jsonLd: [
-      courseJsonLd(
-        {
-          name: course.title,
-          description: course.description,
-          url: `${origin}${path}`,
-          image,
-          prices: [course.price.hourly, course.price.package].filter(isPriceSet),
-          currency: site.currency,
-          instructor: course.instructor?.name,
-          educationalLevel: course.examType !== 'Other' ? course.examType : undefined,
-        },
-        site,
-        origin,
-      ),
-    ],
-    reads: {
-      [`${courseV2Endpoint.path}/${course.slug}`]: {
-        [courseV2Endpoint.itemKey]: course,
-      },
-    },
-  };
-}
-
 export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
   const { site, origin } = pageSite;
   const courses = await courseV1Store.list();
@@ -207,73 +139,6 @@ export async function coursesV1Page(pageSite: PageSite): Promise<PublicPage> {
       itemListJsonLd(items.map((item) => ({ name: item.title, url: `${origin}${item.path}` }))),
     ],
     reads: { [courseV1Endpoint.path]: { [courseV1Endpoint.listKey]: courses } },
-  };
-}
-
-/**
- * A v1 course's page, with its details when it has them (null: none). The details come in the
- * page's reads too: the app shows them at its first render instead of moving the page down
- * when they arrive.
- */
-export function courseV1Page(
-  pageSite: PageSite,
-  course: CourseV1,
-  detail: CourseDetail | null,
-): PublicPage {
-  const { site, origin } = pageSite;
-  const path = coursePathV1(course.slug);
-  const image = absolutePicture(origin, course.imageUrl, course.thumbnail);
-  const about = course.description || course.tagline || course.title;
-  const main = [
-    paragraph(course.tagline),
-    paragraph(course.description),
-    paragraph(detail?.overview || course.longDescription),
-    section("What You'll Learn", list((detail?.learningOutcomes ?? []).map(text))),
-    section('Curriculum', list(course.curriculum.map(text))),
-    section('Modules', list((detail?.modules ?? []).map((module) => text(module.title)))),
-    section('Price', paragraph(formatPrice(course.price, site))),
-    section('Instructor', paragraph(course.instructor?.name ?? '')),
-    paragraph(`${course.category} · ${course.duration} hours`),
-  ].join('\n');
-  return {
-    path,
-    title: course.title,
-    description: course.metaDescription || snippet(about),
-    image,
-    h1: course.title,
-    main,
-    breadcrumbs: [
-      home(pageSite),
-      at(origin, screen['courses-v1'].path, screen['courses-v1'].title),
-      at(origin, path, course.title),
-    ],
-    jsonLd: [
-      courseJsonLd(
-        {
-          name: course.title,
-          description: about,
-          url: `${origin}${path}`,
-          image,
-          prices: [course.price],
-          currency: site.currency,
-          instructor: course.instructor?.name,
-        },
-        site,
-        origin,
-      ),
-    ],
-    reads: {
-      [`${courseV1Endpoint.path}/${course.slug}`]: {
-        [courseV1Endpoint.itemKey]: course,
-      },
-      ...(detail
-        ? {
-            [fillPath(courseDetailEndpoint.path, { courseId: course._id })]: {
-              [courseDetailEndpoint.itemKey]: detail,
-            },
-          }
-        : {}),
-    },
   };
 }
 

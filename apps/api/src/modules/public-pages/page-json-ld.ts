@@ -29,32 +29,33 @@ export function organizationJsonLd(site: SiteSettings, origin: string): JsonLd {
   };
 }
 
-/** Where the page sits: Home, then each level down to the page itself. */
-export function breadcrumbJsonLd(trail: readonly Named[]): JsonLd {
+/** A schema.org list of `type`: each element a ListItem, numbered from 1 in the given order. */
+function listJsonLd(type: string, elements: readonly Record<string, string>[]): JsonLd {
   return {
     '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
+    '@type': type,
+    itemListElement: elements.map((element, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: step.name,
-      item: step.url,
+      ...element,
     })),
   };
 }
 
+/** Where the page sits: Home, then each level down to the page itself (a step's URL is its `item`). */
+export function breadcrumbJsonLd(trail: readonly Named[]): JsonLd {
+  return listJsonLd(
+    'BreadcrumbList',
+    trail.map((step) => ({ name: step.name, item: step.url })),
+  );
+}
+
 /** A catalogue: its courses in the order the page shows them. */
 export function itemListJsonLd(items: readonly Named[]): JsonLd {
-  return {
-    '@context': CONTEXT,
-    '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      url: item.url,
-    })),
-  };
+  return listJsonLd(
+    'ItemList',
+    items.map((item) => ({ name: item.name, url: item.url })),
+  );
 }
 
 /** What a course page says of its course, in schema.org words. */

@@ -7,6 +7,7 @@ import {
   statsEndpoint,
 } from '@tutoring/shared';
 import { isAdminRequest } from '../../lib/auth/authenticate';
+import { mountAdminExport } from '../../lib/http/admin-reads';
 import type { RouteTable } from '../../lib/http/route-table';
 import { writeFunnelExport } from './funnel-export';
 import { leadFunnel } from './funnel.service';
@@ -42,18 +43,9 @@ export function mountStatsRoutes(table: RouteTable): void {
       res.json({ [funnelEndpoint.itemKey]: await leadFunnel(req.query) });
     },
   );
-  table.route(
-    {
-      method: 'get',
-      path: FUNNEL_EXPORT_PATH,
-      summary: 'The lead funnel of GET /stats/funnel (same query) as an Excel file',
-      access: 'admin',
-      query: funnelQuerySchema,
-      status: 200,
-      response: 'xlsx',
-    },
-    async (req, res) => {
-      await writeFunnelExport(res, req.query);
-    },
-  );
+  mountAdminExport(table, writeFunnelExport, {
+    path: FUNNEL_EXPORT_PATH,
+    summary: 'The lead funnel of GET /stats/funnel (same query) as an Excel file',
+    query: funnelQuerySchema,
+  });
 }

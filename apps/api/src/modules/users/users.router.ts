@@ -8,6 +8,7 @@ import {
   usersQuerySchema,
 } from '@tutoring/shared';
 import { z } from 'zod';
+import { mountAdminList } from '../../lib/http/admin-reads';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { idParams } from '../../lib/http/validate';
@@ -24,21 +25,13 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
   const answer = z.object({ [itemKey]: accountSchema });
   const mailOrigin = mailLinkOrigin(table.context);
   const params = idParams('Account');
-  table.route(
-    {
-      method: 'get',
-      path,
-      summary:
-        'Accounts (staff and students), never a password hash: search, role, sort; one page with page or limit, else every one',
-      access: 'admin',
-      query: usersQuerySchema,
-      status: 200,
-      response: usersListSchema,
-    },
-    async (req, res) => {
-      res.json(await listAccounts(req.query));
-    },
-  );
+  mountAdminList(table, listAccounts, {
+    path,
+    summary:
+      'Accounts (staff and students), never a password hash: search, role, sort; one page with page or limit, else every one',
+    query: usersQuerySchema,
+    response: usersListSchema,
+  });
   table.route(
     {
       method: 'post',

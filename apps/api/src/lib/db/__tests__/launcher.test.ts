@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../free-port';
 import { startDatabase } from '../launcher';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -35,15 +35,6 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return condition();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the real server (src/server.ts) on its own data dir and waits until it listens. */

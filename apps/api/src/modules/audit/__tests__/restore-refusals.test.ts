@@ -11,22 +11,7 @@ import { auditEntriesOnceThere } from './audit-fixtures';
 import { entryIdOf, restoreSuite } from './restore-fixtures';
 
 const api = testClient();
-const { staff, restore, as } = restoreSuite(api);
-
-/** A resource linking a stored PDF, deleted: its delete entry, the file and the resource id. */
-async function deletedResource() {
-  const file = await uploaded(api, staff.admin, PDF, 'handout.pdf');
-  const created = await as(api.post('/api/resources')).send({
-    title: 'Handout',
-    fileUrl: file,
-    fileType: 'PDF',
-    category: 'General',
-    type: 'document',
-  });
-  const id = created.body.resource._id as string;
-  await as(api.delete(`/api/resources/${id}`));
-  return { entry: await entryIdOf(id, 'delete'), file, id };
-}
+const { staff, restore, as, deletedResource } = restoreSuite(api);
 
 /** An entry stored as an older release or another route wrote it. */
 async function storedEntry(fields: Record<string, unknown>): Promise<string> {

@@ -4,7 +4,7 @@ import { expectEnvelope, testClient } from '../../../../test/http';
 import { courseV1Body, insertInstructor } from '../../courses-v1/__tests__/course-fixtures';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
-import { PDF, PNG, uploaded } from '../../files/__tests__/sample-files';
+import { PNG, uploaded } from '../../files/__tests__/sample-files';
 import { toFileId, uploadedFiles } from '../../files/files.bucket';
 import { auditEntriesOnceThere } from './audit-fixtures';
 import { entryIdOf, restoreSuite } from './restore-fixtures';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let now = new Date('2025-03-01T09:00:00.000Z');
 // The response cache is on: a restore must invalidate it like any write.
 const api = testClient({ responseCache: true, clock: () => now });
-const { staff, restore, as } = restoreSuite(api);
+const { staff, restore, as, deletedResource } = restoreSuite(api);
 let instructor: string;
 
 beforeAll(async () => {
@@ -123,22 +123,13 @@ describe('POST /api/audit/:id/restore', () => {
   });
 
   it('when a deleted resource is restored, then its file is kept, linked again and outlives the window', async () => {
-    const file = await uploaded(api, staff.admin, PDF, 'handout.pdf');
-    const resource = await as(api.post('/api/resources')).send({
-      title: 'Handout',
-      fileUrl: file,
-      fileType: 'PDF',
-      category: 'General',
-      type: 'document',
-    });
-    const id = resource.body.resource._id as string;
-    await as(api.delete(`/api/resources/${id}`));
+    const { entry, file, id } = await deletedResource();
     const mark = async () =>
       (await uploadedFiles().findOne({ _id: toFileId(file.split('/').pop()!) }))?.metadata
         ?.releasedAt;
     expect(await mark()).toBeDefined();
 
-    const res = await restore(await entryIdOf(id, 'delete'));
+    const res = await restore(entry);
     now = new Date(now.getTime() + (RELEASED_FILE_RETENTION_DAYS + 1) * DAY_MS);
     await uploaded(api, staff.admin, PNG, 'prunes.png');
 

@@ -82,6 +82,12 @@ export const parent = (
 /** Monday 15 March 2027, 09:00 in New York (EDT). */
 export const MONDAY_NINE = '2027-03-15T13:00:00.000Z';
 
+/** A tutor with MORNINGS, and a parent's booking of MONDAY_NINE with them to send. */
+export async function arrangeMondayNineBooking() {
+  const arranged = await arrangeTutoring(MORNINGS);
+  return { ...arranged, booking: parent(arranged.courseId, arranged.tutorId, MONDAY_NINE) };
+}
+
 /** How many bookings, leads and slot claims the database holds: a refusal changes none. */
 export const counts = async () => ({
   bookings: await BookingModel.countDocuments(),

@@ -30,6 +30,16 @@ async function downloadExport() {
   return { res, sheet, rows: rows.map((row) => row.slice(1)) };
 }
 
+/** A lead sent through the form, then changed by the admin; the form's answer. */
+async function sentThenChanged(form: object, change: object) {
+  const sent = await api.post('/api/contact').send(form);
+  await api
+    .patch(`/api/contact/${sent.body.contactMessage._id}`)
+    .set('Authorization', admin)
+    .send(change);
+  return sent;
+}
+
 beforeAll(async () => {
   admin = (await createUserWithToken('admin')).authorization;
 });
@@ -57,17 +67,16 @@ describe('GET /api/contact/export', () => {
 
   it('when opened, then it has the bold header and one row per message, newest first', async () => {
     await api.post('/api/contact').send({ name: 'Older', course: 'SAT' });
-    const newer = await api.post('/api/contact').send({
-      name: 'Newer',
-      course: 'AP Calculus',
-      mobile: '+91 98765 43210',
-      email: 'newer@example.com',
-      message: 'Weekends only.',
-    });
-    await api
-      .patch(`/api/contact/${newer.body.contactMessage._id}`)
-      .set('Authorization', admin)
-      .send({ status: 'contacted', notes: 'Called back.' });
+    const newer = await sentThenChanged(
+      {
+        name: 'Newer',
+        course: 'AP Calculus',
+        mobile: '+91 98765 43210',
+        email: 'newer@example.com',
+        message: 'Weekends only.',
+      },
+      { status: 'contacted', notes: 'Called back.' },
+    );
 
     const { sheet, rows } = await downloadExport();
 
@@ -92,16 +101,15 @@ describe('GET /api/contact/export', () => {
   });
 
   it('when texts start with = + - or @, then they are stored as quoted plain text', async () => {
-    const sent = await api.post('/api/contact').send({
-      name: '=HYPERLINK("http://evil.example","x")',
-      course: '+cmd|" /C calc"!A0',
-      message: '-2+3+cmd|" /C calc"!A0',
-      email: '',
-    });
-    await api
-      .patch(`/api/contact/${sent.body.contactMessage._id}`)
-      .set('Authorization', admin)
-      .send({ notes: '@SUM(A1:A9)' });
+    await sentThenChanged(
+      {
+        name: '=HYPERLINK("http://evil.example","x")',
+        course: '+cmd|" /C calc"!A0',
+        message: '-2+3+cmd|" /C calc"!A0',
+        email: '',
+      },
+      { notes: '@SUM(A1:A9)' },
+    );
 
     const { sheet, rows } = await downloadExport();
 

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
-import {
-  arrangeTutoring,
-  MONDAY_NINE,
-  MORNINGS,
-  NOW,
-  parent,
-} from '../../bookings/__tests__/booking-fixtures';
+import { arrangeMondayNineBooking, NOW } from '../../bookings/__tests__/booking-fixtures';
 import { uploadedFiles } from '../files.bucket';
 import { PDF, uploaded } from './sample-files';
 
@@ -48,11 +42,11 @@ describe('a file mentioned by a visitor', () => {
   });
 
   it('when a booking mentions the file, then it is not in use and the media library deletes it', async () => {
-    const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
+    const { booking } = await arrangeMondayNineBooking();
     const url = await uploaded(api, admin, PDF, 'handout.pdf');
     const booked = await api
       .post('/api/bookings')
-      .send({ ...parent(courseId, tutorId, MONDAY_NINE), message: `Pin ${url}`, name: url });
+      .send({ ...booking, message: `Pin ${url}`, name: url });
     expect(booked.status).toBe(201);
 
     expect(await usesOf(idOf(url))).toEqual([]);

@@ -6,13 +6,7 @@ import { pino } from 'pino';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
 import { deliverOutbox, linkIn, useMailServer } from '../../../../test/mail-server';
-import {
-  arrangeTutoring,
-  MONDAY_NINE,
-  MORNINGS,
-  NOW,
-  parent,
-} from '../../bookings/__tests__/booking-fixtures';
+import { arrangeMondayNineBooking, NOW } from '../../bookings/__tests__/booking-fixtures';
 import { OutboxModel } from '../outbox.model';
 
 const mail = useMailServer();
@@ -97,8 +91,8 @@ describe('no usable link outside its mail', () => {
   );
 
   it("when a parent books, then the booking's private link is hidden in the Outbox, absent from the database files and the logs, and it still works", async () => {
-    const { courseId, tutorId } = await arrangeTutoring(MORNINGS);
-    const booked = await api.post('/api/bookings').send(parent(courseId, tutorId, MONDAY_NINE));
+    const { booking } = await arrangeMondayNineBooking();
+    const booked = await api.post('/api/bookings').send(booking);
     expect(booked.status).toBe(201);
     const token = String(booked.body.manageToken);
     const admin = await createUserWithToken('admin');

@@ -1,10 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
-import { AuditEntryModel } from '../../audit/audit.model';
 import { ContactMessageModel } from '../../contact/contact.model';
 import { storeMessages } from '../../contact/__tests__/contact-fixtures';
+import { clearRetentionState, leadNames } from './retention-fixtures';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
-import { RetentionClaimModel } from '../retention-job';
 
 /** The day the runs happen; the leads are dated back from it. */
 const NOW = new Date('2027-06-15T10:00:00.000Z');
@@ -17,10 +16,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await ContactMessageModel.deleteMany({});
-  await AuditEntryModel.deleteMany({ action: 'retention-run' });
-  await RetentionClaimModel.deleteMany({});
-  await siteSettingsStore.replace({ name: 'Harbour Lights Academy' });
+  await clearRetentionState();
   // With the defaults (30 days of spam, 24 months of closed leads), one of each on either side.
   await storeMessages([
     { name: 'Old spam', status: 'spam', email: 'bot@example.com', at: daysAgo(31) },
@@ -32,15 +28,13 @@ beforeEach(async () => {
   ]);
 });
 
-const names = async () => (await ContactMessageModel.find().distinct('name')).sort();
-
 describe('POST /api/privacy/retention/run', () => {
   it('when an admin runs it, then spam past 30 days is deleted and closed leads past 24 months anonymised, nothing else', async () => {
     const res = await api.post('/api/privacy/retention/run').set('Authorization', admin);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: 1, anonymised: 1 });
-    expect(await names()).toEqual([
+    expect(await leadNames()).toEqual([
       'Anonymised',
       'Fresh spam',
       'Old enrolled',
@@ -94,6 +88,6 @@ describe('POST /api/privacy/retention/run', () => {
 
   it('when no admin asks, then 401 and nothing changes', async () => {
     expect((await api.post('/api/privacy/retention/run')).status).toBe(401);
-    expect(await names()).toContain('Old spam');
+    expect(await leadNames()).toContain('Old spam');
   });
 });

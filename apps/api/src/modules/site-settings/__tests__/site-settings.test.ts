@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NO_PAGE_DESCRIPTIONS } from '@tutoring/shared';
 import { itRefusesNonAdminWrites } from '../../../../test/admin-only';
 import { createUserWithToken, testClient } from '../../../../test/http';
 import { createLogger } from '../../../lib/logger';
@@ -39,13 +40,8 @@ const settings = {
   retention: { spamDays: 14, closedLeadMonths: 12 },
   // Issue 34: search descriptions, one page set.
   pageDescriptions: {
+    ...NO_PAGE_DESCRIPTIONS,
     home: 'IB and IGCSE coaching in Bristol: book a free demo class.',
-    'courses-v2': '',
-    'courses-v1': '',
-    resources: '',
-    contact: '',
-    privacy: '',
-    terms: '',
   },
 };
 
