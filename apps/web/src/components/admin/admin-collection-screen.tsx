@@ -1,16 +1,15 @@
 import type { CollectionFacts } from '@tutoring/shared';
-import { Plus } from 'lucide-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { adminListSpecOf } from '../../lib/admin-list';
 import { adminScreenTextsOf } from '../../lib/admin-screen-texts';
 import { deleteQuestion } from '../../lib/collection-writes';
 import { useInMemoryList } from '../../lib/use-in-memory-list';
 import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { SearchableList } from '../ui/searchable-list';
 import { Spinner } from '../ui/spinner';
 import { useDeleteConfirmation, type DeleteMutation } from '../ui/use-delete-confirmation';
+import { AdminScreenHeader } from './admin-screen-header';
 
 /** The part of a list query the screen reads. */
 interface ListQuery<Item> {
@@ -81,12 +80,11 @@ export function AdminCollectionScreen<Item extends { _id: string }, Input>(
 
   return (
     <div className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-foreground">{texts.heading}</h1>
-        <Button onClick={() => openForm('new')}>
-          <Plus aria-hidden="true" className="size-4" /> {texts.add}
-        </Button>
-      </div>
+      <AdminScreenHeader
+        heading={texts.heading}
+        addLabel={texts.add}
+        onAdd={() => openForm('new')}
+      />
       {remove.isError && <Alert>{texts.deleteFailed}</Alert>}
       {items.isPending && <Spinner label={texts.loading} />}
       {items.isError && <Alert>{texts.loadFailed}</Alert>}
