@@ -1,5 +1,6 @@
 import type { Resource } from '@tutoring/shared';
 import { EditDeleteButtons } from '../../../components/ui/edit-delete-buttons';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 
 interface AdminResourceCardProps {
   resource: Resource;
@@ -16,14 +17,9 @@ export function AdminResourceCard({ resource, onEdit, onDelete }: AdminResourceC
         <p className="text-sm text-muted">
           {resource.category} · {resource.fileType} · {resource.type}
         </p>
-        <a
-          href={resource.fileUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm break-all text-primary underline"
-        >
+        <NewTabLink href={resource.fileUrl} className="text-sm">
           {resource.fileUrl}
-        </a>
+        </NewTabLink>
       </div>
       <div className="flex gap-2">
         <EditDeleteButtons name={resource.title} onEdit={onEdit} onDelete={onDelete} />
