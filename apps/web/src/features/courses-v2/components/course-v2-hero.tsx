@@ -9,6 +9,15 @@ import { ShareCourseButton } from './share-course-button';
 import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 
 export function CourseV2Hero({ course }: { course: CourseV2 }) {
+  const picture = (
+    <CourseImage
+      src={course.image}
+      title={course.title}
+      eager
+      sizes="(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw"
+      className="aspect-video w-full rounded-2xl"
+    />
+  );
   return (
     <DetailHero
       kind={course.examType}
@@ -19,15 +28,7 @@ export function CourseV2Hero({ course }: { course: CourseV2 }) {
       }
       title={course.title}
       layout="items-center lg:grid-cols-2"
-      aside={
-        <CourseImage
-          src={course.image}
-          title={course.title}
-          eager
-          sizes="(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw"
-          className="aspect-video w-full rounded-2xl"
-        />
-      }
+      aside={picture}
     >
       <MarkdownText text={course.description} className="text-muted" />
       {course.subjects.length > 0 && (
