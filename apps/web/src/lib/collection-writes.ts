@@ -25,6 +25,16 @@ export function writeNotices(
 }
 
 /**
+ * 'Are you sure you want to delete this course?': a delete's question, from the labels, with
+ * what the delete takes along when the facts say ('This will also delete all course details.').
+ */
+export function deleteQuestion(collection: Pick<CollectionFacts, 'labels'>): string {
+  const { singular, screen } = collection.labels;
+  const question = `Are you sure you want to delete this ${singular}?`;
+  return screen?.deleteAlso ? `${question} ${screen.deleteAlso}` : question;
+}
+
+/**
  * A save (create or replace) or a delete of one item: every list it makes stale reloads, and
  * its toasts come from the labels.
  */

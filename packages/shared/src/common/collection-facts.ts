@@ -24,6 +24,31 @@ export interface CollectionLabels {
   readonly plural: string;
   /** A field's name as a column or a sort calls it: `{ createdAt: 'Date added' }`. */
   readonly fields?: Readonly<Record<string, string>>;
+  /** The admin screen's words where docs/PRODUCT.md departs from those made of the names. */
+  readonly screen?: AdminScreenLabels;
+}
+
+/**
+ * What an admin screen says, where it is not what the web makes of `singular` and `plural`
+ * ('Manage Testimonies', 'Add Testimony', 'Failed to load testimonies.', 'No testimonies yet.').
+ */
+export interface AdminScreenLabels {
+  /** The heading: 'Our Team'. */
+  readonly heading?: string;
+  /** The add button: 'Add New Course'. */
+  readonly add?: string;
+  /** Said when the list cannot load: 'Failed to load data.' (courses and team load together). */
+  readonly loadFailed?: string;
+  /** Said when there are none yet: 'No resources yet. Add the first one.' */
+  readonly empty?: string;
+  /** Said after a failed save or delete: 'Please try again.' */
+  readonly retryAdvice?: string;
+  /** What a delete takes with it, said after the question: 'This will also delete all course details.' */
+  readonly deleteAlso?: string;
+  /** The pagination's name: 'Team pages'. */
+  readonly pagesLabel?: string;
+  /** What the pagination counts: ['member', 'members']. */
+  readonly counted?: readonly [one: string, many: string];
 }
 
 /** How a field is compared when the admin list sorts by it. */
@@ -35,6 +60,8 @@ export interface AdminListFacts {
   readonly columns: readonly string[];
   /** Fields the search box matches, any case (a list of strings counts each entry). */
   readonly searchFields: readonly string[];
+  /** The search fields in words, under the box: 'Student name or words' (else their labels). */
+  readonly searchHint?: string;
   /** Fields the list can be sorted by, in the menu's order, each with how it compares. */
   readonly sorts: Readonly<Record<string, SortKind>>;
   /** A sort as the URL writes it: the field, or the field after a minus for descending. */

@@ -9,6 +9,10 @@ export const courseV1Facts = defineCollectionFacts({
     singular: 'course',
     plural: 'courses',
     fields: { title: 'Title', category: 'Category', price: 'Price', createdAt: 'Date added' },
+    screen: {
+      empty: 'No courses available at the moment.',
+      deleteAlso: 'This will also delete all course details.',
+    },
   },
   endpoint: courseV1Endpoint,
   // A course shows its instructor's name, read from the team; a category renamed in the
@@ -17,6 +21,7 @@ export const courseV1Facts = defineCollectionFacts({
   admin: {
     columns: ['title', 'category', 'price', 'createdAt'],
     searchFields: ['title', 'category', 'instructor.name'],
+    searchHint: 'Title, category or instructor',
     sorts: { title: 'text', category: 'text', price: 'number', createdAt: 'date' },
     defaultSort: 'createdAt',
   },

@@ -14,6 +14,13 @@ export const courseV2Facts = defineCollectionFacts({
       'price.hourly': 'Hourly price',
       createdAt: 'Date added',
     },
+    // Its courses and the team load together: either failing is one error.
+    screen: {
+      heading: 'Manage Courses V2',
+      add: 'Add New Course',
+      loadFailed: 'Failed to load data.',
+      empty: 'No courses available at the moment.',
+    },
   },
   endpoint: courseV2Endpoint,
   // A course shows its instructor's name, read from the team.
@@ -21,6 +28,7 @@ export const courseV2Facts = defineCollectionFacts({
   admin: {
     columns: ['title', 'examType', 'status', 'price.hourly', 'createdAt'],
     searchFields: ['title', 'examType', 'mode', 'instructor.name'],
+    searchHint: 'Title, exam type, mode or instructor',
     sorts: {
       title: 'text',
       examType: 'text',

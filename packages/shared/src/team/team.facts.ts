@@ -8,11 +8,13 @@ export const teamMemberFacts = defineCollectionFacts({
     singular: 'team member',
     plural: 'team members',
     fields: { name: 'Name', role: 'Role', createdAt: 'Date added' },
+    screen: { heading: 'Our Team', pagesLabel: 'Team pages', counted: ['member', 'members'] },
   },
   endpoint: teamMemberEndpoint,
   admin: {
     columns: ['name', 'role', 'createdAt'],
     searchFields: ['name', 'role', 'specialties'],
+    searchHint: 'Name, role or specialty',
     sorts: { name: 'text', role: 'text', createdAt: 'date' },
     defaultSort: 'createdAt',
   },

@@ -13,6 +13,7 @@ export const testimonyFacts = defineCollectionFacts({
   admin: {
     columns: ['studentName', 'createdAt'],
     searchFields: ['studentName', 'text'],
+    searchHint: 'Student name or words',
     sorts: { studentName: 'text', createdAt: 'date' },
     defaultSort: 'createdAt',
   },

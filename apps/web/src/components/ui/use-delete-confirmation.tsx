@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The part of a TanStack delete mutation (by id) the confirmation needs. */
-interface DeleteMutation {
+export interface DeleteMutation {
   mutate: (id: string, options: { onSettled: () => void }) => void;
   reset: () => void;
   isPending: boolean;
+  isError: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Booking, BookingPlace } from '@tutoring/shared';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { fullTimeLabel, placeOf, visitorTimeZone } from '../../../lib/zoned-format';
 
 /** When, with whom and what: in the reader's own zone, the institute's beside it. */
@@ -37,14 +38,9 @@ export function PlaceOf({ place }: { place: BookingPlace }) {
         {place.link && (
           <>
             :{' '}
-            <a
-              href={place.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="break-all text-primary underline focus-visible:outline-2"
-            >
+            <NewTabLink href={place.link} className="focus-visible:outline-2">
               {place.link}
-            </a>
+            </NewTabLink>
           </>
         )}
       </>

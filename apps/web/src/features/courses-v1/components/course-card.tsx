@@ -2,6 +2,7 @@ import { Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_SCREENS, type CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { CornerBadge } from '../../../components/ui/corner-badge';
 import { CoursePicture } from './course-picture';
 import { usePriceFormat } from '../../../lib/format-price';
 import { isNewCourse } from './is-new-course';
@@ -17,9 +18,9 @@ export function CourseCard({ course }: { course: CourseV1 }) {
         <CoursePicture course={course} />
         {/* Text in the page background colour: every theme keeps it 4.5:1 against success. */}
         {isNewCourse(course.createdAt) && (
-          <span className="absolute top-3 right-3 rounded-full bg-success px-3 py-1 text-xs font-bold text-background">
+          <CornerBadge corner="right" colors="bg-success text-background">
             NEW
-          </span>
+          </CornerBadge>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

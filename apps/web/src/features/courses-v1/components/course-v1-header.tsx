@@ -2,6 +2,7 @@ import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CourseDetail, CourseV1 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { DetailHero } from '../../../components/ui/detail-hero';
 import { VideoButton } from '../../../components/ui/video-button';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { CoursePicture } from './course-picture';
@@ -36,33 +37,19 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
   const overview = detail?.overview || course.longDescription || course.description;
   const { price } = usePriceFormat();
   return (
-    <section className="bg-surface px-4 py-10 sm:px-6">
-      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1fr_24rem]">
-        <div className="flex flex-col gap-4">
-          <p className="flex flex-wrap items-center gap-2 text-xs font-bold">
-            <span className="rounded-full bg-primary px-3 py-1 text-on-primary">
-              {course.category}
-            </span>
-            {detail?.certification && (
-              <span className="flex items-center gap-1 rounded-full border border-success px-3 py-1 text-success">
-                <Award aria-hidden="true" className="size-4" />
-                Certificate Included
-              </span>
-            )}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-            {course.title}
-          </h1>
-          {course.tagline && <p className="text-lg text-foreground">{course.tagline}</p>}
-          <MarkdownText text={overview} className="text-muted" />
-          <p className="text-sm text-muted">
-            Instructor:{' '}
-            <span className="font-semibold text-foreground">
-              {course.instructor?.name ?? 'Expert Instructor'}
-            </span>
-          </p>
-          <Stats course={course} detail={detail} />
-        </div>
+    <DetailHero
+      kind={course.category}
+      tags={
+        detail?.certification && (
+          <span className="flex items-center gap-1 rounded-full border border-success px-3 py-1 text-success">
+            <Award aria-hidden="true" className="size-4" />
+            Certificate Included
+          </span>
+        )
+      }
+      title={course.title}
+      layout="lg:grid-cols-[1fr_24rem]"
+      aside={
         <div className="flex flex-col gap-4 rounded-2xl border border-border bg-background p-5">
           <CoursePicture course={course} eager className="rounded-xl" />
           <p className="text-3xl font-bold text-foreground">
@@ -78,7 +65,17 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
             className="w-full"
           />
         </div>
-      </div>
-    </section>
+      }
+    >
+      {course.tagline && <p className="text-lg text-foreground">{course.tagline}</p>}
+      <MarkdownText text={overview} className="text-muted" />
+      <p className="text-sm text-muted">
+        Instructor:{' '}
+        <span className="font-semibold text-foreground">
+          {course.instructor?.name ?? 'Expert Instructor'}
+        </span>
+      </p>
+      <Stats course={course} detail={detail} />
+    </DetailHero>
   );
 }

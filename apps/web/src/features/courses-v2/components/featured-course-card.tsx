@@ -1,4 +1,5 @@
 import type { CourseV2 } from '@tutoring/shared';
+import { CornerBadge } from '../../../components/ui/corner-badge';
 import { CourseImage } from './course-image';
 import { countOf } from '../../../lib/count-of';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
@@ -31,9 +32,9 @@ export function FeaturedCourseCard({ course, featured, onOpen }: FeaturedCourseC
           }
         />
         {featured && (
-          <span className="absolute top-3 left-3 rounded-full bg-primary px-3 py-1 text-xs font-bold text-on-primary">
+          <CornerBadge corner="left" colors="bg-primary text-on-primary">
             FEATURED
-          </span>
+          </CornerBadge>
         )}
       </div>
       <span className="flex flex-1 flex-col gap-2 p-5">

@@ -8,7 +8,6 @@ import {
   type ResourceData,
   type ResourceInput,
 } from '@tutoring/shared';
-import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/form-controls';
@@ -20,8 +19,6 @@ import { FileUploadField } from './file-upload-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { useCategoryList } from '../../../lib/categories';
 import { fieldWiring } from '../../../lib/field-wiring';
-
-export const SAVE_FAILED = 'Failed to save resource. Please try again.';
 
 /** The file type and kind an uploaded file implies; the admin can still change them. */
 function kindOf(contentType: string): Pick<ResourceData, 'fileType' | 'type'> | null {
@@ -35,21 +32,21 @@ function kindOf(contentType: string): Pick<ResourceData, 'fileType' | 'type'> | 
 }
 
 interface ResourceFormProps {
-  resource: Resource | null;
+  /** The resource being edited; absent: a new one. */
+  initial?: Resource | undefined;
   saving: boolean;
-  failed: boolean;
   onSubmit: (input: ResourceData) => void;
   onCancel: () => void;
 }
 
-export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: ResourceFormProps) {
+export function ResourceForm({ initial, saving, onSubmit, onCancel }: ResourceFormProps) {
   const { register, handleSubmit, setValue, formState } = useForm<
     ResourceInput,
     unknown,
     ResourceData
   >({
     resolver: zodResolver(resourceCollection.input),
-    defaultValues: formValuesOf(resourceCollection.input, resource),
+    defaultValues: formValuesOf(resourceCollection.input, initial),
   });
   const { errors } = formState;
   const field = fieldWiring(register, errors);
@@ -99,11 +96,10 @@ export function ResourceForm({ resource, saving, failed, onSubmit, onCancel }: R
         hint="Filled in by an upload, or paste a link to the file or video."
         {...field('fileUrl')}
       />
-      {failed && <Alert>{SAVE_FAILED}</Alert>}
       <FormActions
         saving={saving}
         submitDisabled={uploading}
-        submitLabel={resource ? 'Save Changes' : 'Add Resource'}
+        submitLabel={initial ? 'Save Changes' : 'Add Resource'}
         onCancel={onCancel}
       />
     </form>

@@ -24,12 +24,7 @@ export function AdminTeamCard({
 }: AdminTeamCardProps) {
   return (
     <li className="flex flex-col rounded-xl border border-border bg-surface p-4">
-      <MemberPicture
-        member={member}
-        width={400}
-        height={500}
-        className="h-48 w-full rounded-lg object-cover"
-      />
+      <MemberPicture member={member} className="h-48 w-full rounded-lg object-cover" />
       <h2 className="mt-3 font-semibold text-foreground">{member.name}</h2>
       <p className="text-sm text-muted">{member.role}</p>
       {member.specialties.length > 0 && (

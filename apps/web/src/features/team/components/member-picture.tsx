@@ -4,8 +4,8 @@ import { memberPhoto } from '../lib/member-photo';
 
 interface MemberPictureProps {
   member: Pick<TeamMember, 'name' | 'profileImage' | 'avatarImage' | 'imageUrl'>;
-  width: number;
-  height: number;
+  /** Its width in pixels: a team card's 400 unless said (the height keeps the photos' 4:5). */
+  width?: number;
   className: string;
   /** Pictures further down load as they come into view; a dialog's loads at once. */
   lazy?: boolean;
@@ -16,8 +16,7 @@ interface MemberPictureProps {
 /** A member's best picture (see memberPhoto), named by the member. */
 export function MemberPicture({
   member,
-  width,
-  height,
+  width = 400,
   className,
   lazy = true,
   sizes = `${width}px`,
@@ -27,7 +26,7 @@ export function MemberPicture({
       {...responsiveImage(memberPhoto(member), sizes)}
       alt={member.name}
       width={width}
-      height={height}
+      height={(width * 5) / 4}
       loading={lazy ? 'lazy' : undefined}
       className={className}
     />

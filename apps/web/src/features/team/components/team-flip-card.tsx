@@ -36,8 +36,6 @@ export function TeamFlipCard({ member, onViewProfile }: TeamFlipCardProps) {
         <div className={`${FACE} bg-surface`} aria-hidden={flipped} inert={flipped}>
           <MemberPicture
             member={member}
-            width={400}
-            height={500}
             sizes={CARD_GRID_IMAGE_SIZES}
             className="h-3/4 w-full object-cover"
           />

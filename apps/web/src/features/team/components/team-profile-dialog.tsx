@@ -30,7 +30,6 @@ export function TeamProfileBody({ member }: { member: TeamMember }) {
       <MemberPicture
         member={member}
         width={240}
-        height={300}
         lazy={false}
         // The dialog's full width on phones, 240 px beside the bio from 640 px.
         sizes="(min-width: 640px) 240px, 100vw"
