@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useExportFunnel } from '../api/export-funnel';
 import { useFunnel, type FunnelFilters } from '../api/get-funnel';
+import { periodBounds } from '../../../lib/period-bounds';
 import { FunnelTable } from './funnel-table';
 
 // recharts is the dashboard's heaviest part: fetched only when there are figures to draw.
@@ -27,6 +28,7 @@ export function LeadFunnel() {
   const set = (key: keyof FunnelFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
   const grouping = FUNNEL_GROUPING_LABELS[filters.by];
+  const period = periodBounds(filters.from, filters.to);
   return (
     <section aria-labelledby="lead-funnel" className="flex min-w-0 flex-col gap-4">
       <h2 id="lead-funnel" className="text-xl font-semibold text-foreground">
@@ -45,25 +47,11 @@ export function LeadFunnel() {
         </label>
         <label htmlFor={ids.from} className={LABEL}>
           From
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={set('from')}
-            className={CONTROL}
-          />
+          <input id={ids.from} {...period.from} onChange={set('from')} className={CONTROL} />
         </label>
         <label htmlFor={ids.to} className={LABEL}>
           To
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={set('to')}
-            className={CONTROL}
-          />
+          <input id={ids.to} {...period.to} onChange={set('to')} className={CONTROL} />
         </label>
         <Button
           variant="outline"
