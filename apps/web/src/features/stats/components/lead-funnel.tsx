@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { FUNNEL_GROUPINGS, FUNNEL_GROUPING_LABELS } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useExportFunnel } from '../api/export-funnel';
 import { useFunnel, type FunnelFilters } from '../api/get-funnel';
@@ -30,10 +31,7 @@ export function LeadFunnel() {
   const grouping = FUNNEL_GROUPING_LABELS[filters.by];
   const period = periodBounds(filters.from, filters.to);
   return (
-    <section aria-labelledby="lead-funnel" className="flex min-w-0 flex-col gap-4">
-      <h2 id="lead-funnel" className="text-xl font-semibold text-foreground">
-        Lead funnel
-      </h2>
+    <HeadedSection id="lead-funnel" title="Lead funnel" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label htmlFor={ids.by} className={LABEL}>
           Group by
@@ -76,6 +74,6 @@ export function LeadFunnel() {
           <FunnelTable id={ids.table} rows={funnel.data} grouping={grouping} />
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }
