@@ -1,22 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { apiCall, uniqueSuffix } from '../support/api';
 import { openRoute } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
-
-/** Every cell of the first sheet as text, row by row. */
-async function sheetRows(file: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: string[][] = [];
-  sheet?.eachRow((row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map((value) => (value === null || value === undefined ? '' : String(value))));
-  });
-  return rows;
-}
+import { downloadedSheetRows } from '../support/spreadsheet';
 
 describe('contact messages journey', () => {
   const { baseUrl } = site();
@@ -48,7 +34,7 @@ describe('contact messages journey', () => {
       page.getByRole('button', { name: 'Export to Excel' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^contact_messages_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const rows = await sheetRows(await readFile(await download.path()));
+    const rows = await downloadedSheetRows(download);
     const row = rows.find((cells) => cells.includes(name));
     expect(row, `no row for ${name} in ${JSON.stringify(rows.slice(0, 3))}`).toBeDefined();
     expect(row).toContain('AP Calculus BC');

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, uniqueSuffix } from '../support/api';
@@ -7,22 +5,11 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
 import { openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
+import { downloadedSheetRows } from '../support/spreadsheet';
 
 interface Course {
   _id: string;
   title: string;
-}
-
-/** Every cell of the first sheet as text, row by row. */
-async function sheetRows(file: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map((value) => (value === null || value === undefined ? '' : String(value))));
-  });
-  return rows;
 }
 
 /** The figure of the dashboard's 'New Messages' card. */
@@ -113,7 +100,7 @@ describe('lead pipeline journey', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export to Excel' }).click(),
     ]);
-    const rows = await sheetRows(await readFile(await download.path()));
+    const rows = await downloadedSheetRows(download);
     const row = rows.find((cells) => cells.includes(name));
     expect(row, JSON.stringify(rows)).toBeDefined();
     expect(row).toEqual(expect.arrayContaining([course.title, 'contacted', note]));

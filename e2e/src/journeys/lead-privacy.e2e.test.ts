@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -13,18 +12,7 @@ import { courseWithOpenHours } from '../support/bookings';
 import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
 import { openRoute, settle, urlOf } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
-
-/** Every cell of the first sheet as text, row by row. */
-async function sheetRows(file: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map((value) => (value === null || value === undefined ? '' : String(value))));
-  });
-  return rows;
-}
+import { downloadedSheetRows } from '../support/spreadsheet';
 
 /** The rows of the lead list's export for a search, downloaded through the button. */
 async function exportedRows(page: Page, baseUrl: string, search: string): Promise<string[][]> {
@@ -33,7 +21,7 @@ async function exportedRows(page: Page, baseUrl: string, search: string): Promis
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export to Excel' }).click(),
   ]);
-  return sheetRows(await readFile(await download.path()));
+  return downloadedSheetRows(download);
 }
 
 /** The figures of one group's row in the dashboard's funnel table. */

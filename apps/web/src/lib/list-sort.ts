@@ -17,6 +17,9 @@ export interface SortOption {
   label: string;
 }
 
+/** The order of a list by date the API gives when asked for none. */
+export const NEWEST_FIRST = '-createdAt';
+
 const DIRECTION_WORDS = {
   text: ['A to Z', 'Z to A'],
   number: ['low to high', 'high to low'],

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useDebouncedText } from '../../lib/use-debounced-text';
 import type { SortOption } from '../../lib/list-sort';
 import { SortSelect } from './sort-select';
-import { FormField } from './form-field';
+import { DebouncedField } from './debounced-field';
 
 interface ListToolbarProps {
   /** Names the search landmark and the search box: 'Search courses'. */
@@ -32,7 +31,6 @@ export function ListToolbar({
   onSort,
   children,
 }: ListToolbarProps) {
-  const [search, setSearch] = useDebouncedText(q, onSearch);
   return (
     <form
       role="search"
@@ -40,14 +38,14 @@ export function ListToolbar({
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <FormField
+      <DebouncedField
         label={searchLabel}
         type="search"
         hint={searchHint}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={q}
+        onSettled={onSearch}
       />
-      <SortSelect value={sort} options={sortOptions} onChange={onSort} />
+      <SortSelect sort={sort} sortOptions={sortOptions} onSort={onSort} />
       {children}
     </form>
   );

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { MEDIA_PAGE_SIZE, useMediaFiles } from '../../lib/media-library';
 import { fixedWidthImage } from '../../lib/responsive-image';
-import { useDebouncedText } from '../../lib/use-debounced-text';
 import { Alert } from './alert';
 import { Dialog } from './dialog';
-import { FormField } from './form-field';
+import { DebouncedField } from './debounced-field';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
 
@@ -42,19 +41,18 @@ export function MediaPicker({ open, onClose, onPick }: MediaPickerProps) {
 function PickerBody({ onPick }: { onPick: (url: string) => void }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useDebouncedText(q, (text) => {
-    setQ(text);
-    setPage(1);
-  });
   const images = useMediaFiles(page, { q, type: 'image', sort: '' });
   return (
     <div className="flex flex-col gap-4">
-      <FormField
+      <DebouncedField
         label="Search images"
         type="search"
         hint="Part of the file name"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={q}
+        onSettled={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
       />
       {images.isPending && <Spinner label="Loading images…" />}
       {images.isError && (

@@ -38,17 +38,20 @@ function viewportIsNarrow(narrow: boolean) {
   );
 }
 
-function renderTable(props: Partial<Parameters<typeof ResponsiveTable<Row>>[0]> = {}) {
-  render(
-    <ResponsiveTable
-      label="Courses"
-      items={ROWS}
-      rowKey={(row) => row.id}
-      columns={COLUMNS}
-      {...props}
-    />,
-  );
-}
+type TableProps = Parameters<typeof ResponsiveTable<Row>>[0];
+
+const COURSES_TABLE: TableProps = {
+  label: 'Courses',
+  items: ROWS,
+  rowKey: (row) => row.id,
+  columns: COLUMNS,
+};
+
+const coursesTable = (props: Partial<TableProps> = {}) => (
+  <ResponsiveTable {...COURSES_TABLE} {...props} />
+);
+
+const renderTable = (props: Partial<TableProps> = {}) => render(coursesTable(props));
 
 describe('ResponsiveTable', () => {
   it('when the screen is wide, then a table names each row by its first column', () => {
@@ -83,32 +86,14 @@ describe('ResponsiveTable', () => {
   it('when a sortable header is pressed, then the list is sorted by it, and pressed again the other way', async () => {
     viewportIsNarrow(false);
     const onSort = vi.fn();
-    const { rerender } = render(
-      <ResponsiveTable
-        label="Courses"
-        items={ROWS}
-        rowKey={(row) => row.id}
-        columns={COLUMNS}
-        sort="-createdAt"
-        onSort={onSort}
-      />,
-    );
+    const { rerender } = renderTable({ sort: '-createdAt', onSort });
 
     const title = screen.getByRole('columnheader', { name: 'Title' });
     expect(title).not.toHaveAttribute('aria-sort');
     await userEvent.click(within(title).getByRole('button'));
     expect(onSort).toHaveBeenLastCalledWith('title');
 
-    rerender(
-      <ResponsiveTable
-        label="Courses"
-        items={ROWS}
-        rowKey={(row) => row.id}
-        columns={COLUMNS}
-        sort="title"
-        onSort={onSort}
-      />,
-    );
+    rerender(coursesTable({ sort: 'title', onSort }));
     expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute(
       'aria-sort',
       'ascending',

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CONTROL, describedBy } from '../control-parts';
-import { ControlFrame } from '../form-controls';
+import { ControlFrame } from '../control-frame';
 import { MarkdownText } from './markdown-text';
 
 type MarkdownFieldProps = ComponentProps<'textarea'> & {

@@ -1,33 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render-screen';
-import { ActivityLog } from '../components/activity-log';
-
-const ENTRY = {
-  _id: 'e'.repeat(24),
-  actor: { id: 'a1', email: 'admin@example.com' },
-  action: 'status-change',
-  entity: 'contact-message',
-  entityId: 'c'.repeat(24),
-  changedFields: ['status', 'notes'],
-  createdAt: '2026-11-23T09:15:00.000Z',
-};
-
-const page = (entries: unknown[], total = entries.length, pageNo = 1) =>
-  jsonResponse({ entries, total, page: pageNo, limit: 25 });
-
-function renderActivity(path = '/') {
-  return renderScreen([{ path: '/', element: <ActivityLog /> }], path);
-}
+import { callsTo, mockFetch } from '../../../test/fetch-mock';
+import { auditPage, renderActivity, STATUS_CHANGE } from './audit-fixture';
 
 const queryOf = (url: unknown) =>
   Object.fromEntries(new URL(String(url), 'http://test').searchParams);
 
 describe('activity page', () => {
   it('when entries exist, then each row says when, who, what, which entity and id, and the fields', async () => {
-    mockFetch({ 'GET /api/audit': () => page([ENTRY]) });
+    mockFetch({ 'GET /api/audit': () => auditPage([STATUS_CHANGE]) });
     renderActivity();
 
     const table = await screen.findByRole('table');
@@ -36,7 +18,7 @@ describe('activity page', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['When', 'Who', 'Action', 'Entity', 'ID', 'Changed fields', 'Undo']);
-    const when = new Date(ENTRY.createdAt).toLocaleString(undefined, {
+    const when = new Date(STATUS_CHANGE.createdAt).toLocaleString(undefined, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
@@ -47,7 +29,7 @@ describe('activity page', () => {
       'admin@example.com',
       'status-change',
       'contact-message',
-      ENTRY.entityId,
+      STATUS_CHANGE.entityId,
       'status, notes',
       '',
     ]);
@@ -55,7 +37,7 @@ describe('activity page', () => {
   });
 
   it('when nothing was changed yet, then "No activity yet." shows', async () => {
-    mockFetch({ 'GET /api/audit': () => page([]) });
+    mockFetch({ 'GET /api/audit': () => auditPage([]) });
     renderActivity();
 
     expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
@@ -70,7 +52,7 @@ describe('activity page', () => {
 
   it('when there are more pages, then Next asks for page 2', async () => {
     const fetchMock = mockFetch({
-      'GET /api/audit': (url) => page([ENTRY], 60, Number(queryOf(url).page)),
+      'GET /api/audit': (url) => auditPage([STATUS_CHANGE], 60, Number(queryOf(url).page)),
     });
     const user = userEvent.setup();
     renderActivity();
@@ -84,7 +66,7 @@ describe('activity page', () => {
   });
 
   it('when an entity is chosen, then only its entries are asked for, from page 1, and the URL keeps it', async () => {
-    const fetchMock = mockFetch({ 'GET /api/audit': () => page([ENTRY], 60) });
+    const fetchMock = mockFetch({ 'GET /api/audit': () => auditPage([STATUS_CHANGE], 60) });
     const { currentLocation } = renderActivity('/?page=2');
     await screen.findByRole('table');
 
@@ -98,7 +80,7 @@ describe('activity page', () => {
   });
 
   it('when oldest first is chosen, then the server is asked to sort that way', async () => {
-    const fetchMock = mockFetch({ 'GET /api/audit': () => page([ENTRY]) });
+    const fetchMock = mockFetch({ 'GET /api/audit': () => auditPage([STATUS_CHANGE]) });
     renderActivity();
     await screen.findByRole('table');
 

@@ -2,17 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderScreen } from '../../../test/render-screen';
-import { ActivityLog } from '../components/activity-log';
+import { auditPage, renderActivity, STATUS_CHANGE } from './audit-fixture';
 
 const UPDATE = {
-  _id: 'e'.repeat(24),
-  actor: { id: 'a1', email: 'admin@example.com' },
+  ...STATUS_CHANGE,
   action: 'update',
   entity: 'course-v2',
-  entityId: 'c'.repeat(24),
   changedFields: ['title'],
-  createdAt: '2026-11-23T09:15:00.000Z',
   restorable: true,
 };
 const UPLOAD = {
@@ -26,11 +22,10 @@ const RESTORE_URL = `POST /api/audit/${UPDATE._id}/restore`;
 
 function openActivity(restore: () => Response) {
   const fetchMock = mockFetch({
-    'GET /api/audit': () =>
-      jsonResponse({ entries: [UPDATE, UPLOAD], total: 2, page: 1, limit: 25 }),
+    'GET /api/audit': () => auditPage([UPDATE, UPLOAD]),
     [RESTORE_URL]: restore,
   });
-  renderScreen([{ path: '/', element: <ActivityLog /> }]);
+  renderActivity();
   return fetchMock;
 }
 

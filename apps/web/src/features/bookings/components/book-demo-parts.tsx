@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ControlFrame } from '../../../components/ui/control-frame';
 import { Spinner } from '../../../components/ui/spinner';
 import { contactLinkFor } from '../../../lib/contact-link';
 
@@ -91,10 +92,7 @@ interface CourseSelectProps {
 /** Which course the demo class is for (the contact page, where no course is given). */
 export function CourseSelect({ id, courses, value, onChange }: CourseSelectProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        Demo class for
-      </label>
+    <ControlFrame id={id} label="Demo class for">
       <select
         id={id}
         value={value}
@@ -107,6 +105,6 @@ export function CourseSelect({ id, courses, value, onChange }: CourseSelectProps
           </option>
         ))}
       </select>
-    </div>
+    </ControlFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_SCREENS, type AdminBooking, type Slot } from '@tutoring/shared';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminBooking, Slot } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
+import { ControlFrame } from '../../../components/ui/control-frame';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,10 +10,10 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCancelBooking, useMoveBooking, useWeekBookings } from '../api/admin-bookings';
 import { useSlots } from '../api/booking-requests';
-import { PlaceOf } from './booking-summary';
+import { BookingCard } from './booking-card';
 import { SlotPicker } from './slot-picker';
 import { daysOfWeek, mondayOf, parseDay, shiftWeek } from './week-of';
-import { dayKey, dayLabel, placeOf, timeLabel } from '../../../lib/zoned-format';
+import { dayKey, dayLabel, placeOf } from '../../../lib/zoned-format';
 
 export interface TutorOption {
   _id: string;
@@ -62,68 +63,6 @@ function MoveDialog({ booking, onClose }: { booking: AdminBooking; onClose: () =
   );
 }
 
-function BookingCard({
-  booking,
-  onMove,
-  onCancel,
-}: {
-  booking: AdminBooking;
-  /** Absent on a tutor's own calendar: moving and cancelling are the admins'. */
-  onMove: (() => void) | undefined;
-  onCancel: (() => void) | undefined;
-}) {
-  const zone = booking.instituteTimeZone;
-  const cancelled = booking.status === 'cancelled';
-  return (
-    <li
-      className={`rounded-lg border border-border bg-background p-3 text-sm ${cancelled ? 'line-through' : ''}`}
-    >
-      <p className="font-semibold text-foreground">
-        {timeLabel(booking.start, zone)}–{timeLabel(booking.end, zone)}
-        {cancelled && <span className="ml-2 no-underline">(cancelled)</span>}
-      </p>
-      <p className="text-foreground">{booking.course.title}</p>
-      <p className="text-muted">with {booking.tutor.name}</p>
-      <p className="mt-1 text-foreground">
-        {booking.lead ? (
-          <Link
-            to={`${ADMIN_SCREENS.contacts.path}?q=${encodeURIComponent(booking.name)}`}
-            className="text-primary underline underline-offset-4"
-          >
-            {booking.name}
-          </Link>
-        ) : (
-          booking.name
-        )}
-        {booking.lead && <span className="text-muted"> · lead {booking.lead.status}</span>}
-      </p>
-      <p className="text-muted">
-        <PlaceOf place={booking.place} />
-      </p>
-      {!cancelled && onMove && onCancel && (
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            className="min-h-11 px-3 py-1 text-xs"
-            aria-label={`Move ${booking.name}'s class`}
-            onClick={onMove}
-          >
-            Move
-          </Button>
-          <Button
-            variant="danger"
-            className="min-h-11 px-3 py-1 text-xs"
-            aria-label={`Cancel ${booking.name}'s class`}
-            onClick={onCancel}
-          >
-            Cancel
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
-
 /**
  * The admins' week of demo classes, per day in the institute's time zone, one tutor or all;
  * the week and tutor are in the URL. Each booking links to its lead and can be moved or
@@ -164,10 +103,7 @@ export function BookingsCalendar({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         {ownTutorId === undefined && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={tutorFieldId} className="text-sm font-medium text-foreground">
-              Tutor
-            </label>
+          <ControlFrame id={tutorFieldId} label="Tutor">
             <select
               id={tutorFieldId}
               value={tutorId}
@@ -181,7 +117,7 @@ export function BookingsCalendar({
                 </option>
               ))}
             </select>
-          </div>
+          </ControlFrame>
         )}
         <div className="flex flex-wrap gap-2" role="group" aria-label="Week">
           <Button variant="outline" onClick={() => set({ week: shiftWeek(monday, -1) })}>

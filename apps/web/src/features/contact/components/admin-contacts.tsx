@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ListScreen } from '../../../components/ui/list-screen';
 import { useExportContactMessages } from '../api/export-contact-messages';
 import { ContactFilters } from './contact-filters';
 import { ContactMessagesPanel, type Notice } from './contact-messages-panel';
@@ -23,14 +24,15 @@ export function AdminContacts({ courseOptions = [], onMessageUpdated }: AdminCon
   const exporter = useExportContactMessages();
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
-    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-foreground">Contact Messages</h1>
+    <ListScreen
+      title="Contact Messages"
+      actions={
         <Button onClick={() => exporter.mutate(filters)} disabled={exporter.isPending}>
           <Download aria-hidden="true" className="size-4" />
           {exporter.isPending ? 'Exporting...' : 'Export to Excel'}
         </Button>
-      </div>
+      }
+    >
       {exporter.isError && <Alert>{EXPORT_FAILED}</Alert>}
       {exporter.isSuccess && <Alert tone="info">Downloaded {exporter.data}.</Alert>}
       <ContactFilters filters={filters} onChange={setFilter} courseOptions={courseOptions} />
@@ -43,6 +45,6 @@ export function AdminContacts({ courseOptions = [], onMessageUpdated }: AdminCon
         onNotice={setNotice}
         onMessageUpdated={onMessageUpdated}
       />
-    </section>
+    </ListScreen>
   );
 }

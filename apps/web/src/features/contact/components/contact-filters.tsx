@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { CONTACT_STATUSES, DIRECT_SOURCE } from '@tutoring/shared';
 import { SelectField } from '../../../components/ui/form-controls';
+import { DebouncedField } from '../../../components/ui/debounced-field';
 import { FormField } from '../../../components/ui/form-field';
 import type { ContactFilters as Filters } from '../api/get-contact-messages';
 import { STATUS_LABELS } from './contact-status-labels';
 import { SortSelect } from '../../../components/ui/sort-select';
-import { sortOptions } from '../../../lib/list-sort';
-import { LEAD_SORTS, NEWEST_FIRST, type ContactFilterKey } from './use-contact-filters';
-import { useDebouncedText } from '../../../lib/use-debounced-text';
+import { NEWEST_FIRST, sortOptions } from '../../../lib/list-sort';
+import { LEAD_SORTS, type ContactFilterKey } from './use-contact-filters';
+import { periodBounds } from '../../../lib/period-bounds';
 
 interface ContactFiltersProps {
   filters: Filters;
@@ -19,9 +20,7 @@ interface ContactFiltersProps {
 /** Status, course, date range, source, overdue, and a search over name, e-mail and phone. */
 export function ContactFilters({ filters, onChange, courseOptions }: ContactFiltersProps) {
   const courseListId = useId();
-  const [search, setSearch] = useDebouncedText(filters.q, (text) => onChange('q', text));
-  const [course, setCourse] = useDebouncedText(filters.course, (text) => onChange('course', text));
-  const [source, setSource] = useDebouncedText(filters.source, (text) => onChange('source', text));
+  const period = periodBounds(filters.from, filters.to);
   return (
     <form
       role="search"
@@ -29,12 +28,12 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <FormField
+      <DebouncedField
         label="Search"
         type="search"
         hint="Name, e-mail or phone"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={filters.q}
+        onSettled={(text) => onChange('q', text)}
       />
       <SelectField
         label="Status"
@@ -48,11 +47,11 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
           </option>
         ))}
       </SelectField>
-      <FormField
+      <DebouncedField
         label="Course"
         list={courseListId}
-        value={course}
-        onChange={(event) => setCourse(event.target.value)}
+        value={filters.course}
+        onSettled={(text) => onChange('course', text)}
       />
       <datalist id={courseListId}>
         {courseOptions.map((name) => (
@@ -61,28 +60,24 @@ export function ContactFilters({ filters, onChange, courseOptions }: ContactFilt
       </datalist>
       <FormField
         label="From"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
+        {...period.from}
         onChange={(event) => onChange('from', event.target.value)}
       />
       <FormField
         label="To"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
+        {...period.to}
         onChange={(event) => onChange('to', event.target.value)}
       />
-      <FormField
+      <DebouncedField
         label="Source"
         hint={`A utm_source, or ${DIRECT_SOURCE} for none`}
-        value={source}
-        onChange={(event) => setSource(event.target.value)}
+        value={filters.source}
+        onSettled={(text) => onChange('source', text)}
       />
       <SortSelect
-        value={filters.sort || NEWEST_FIRST}
-        options={sortOptions(LEAD_SORTS)}
-        onChange={(sort) => onChange('sort', sort === NEWEST_FIRST ? '' : sort)}
+        sort={filters.sort || NEWEST_FIRST}
+        sortOptions={sortOptions(LEAD_SORTS)}
+        onSort={(sort) => onChange('sort', sort === NEWEST_FIRST ? '' : sort)}
       />
       <label className="flex min-h-11 items-center gap-2 self-end text-sm text-foreground">
         <input

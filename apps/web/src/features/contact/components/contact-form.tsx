@@ -3,6 +3,7 @@ import { CONSENT_REQUIRED_MESSAGE } from '@tutoring/shared/plain';
 import type { ContactMessageData } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ControlFrame } from '../../../components/ui/control-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { ConsentLine } from '../../../components/ui/consent-line';
@@ -57,18 +58,14 @@ export function ContactForm({ state, sending, failed, onSubmit }: ContactFormPro
       />
       <FormField label="Mobile" type="tel" autoComplete="tel" {...field('mobile')} />
       <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-medium text-foreground">
-          Message
-        </label>
+      <ControlFrame id={messageId} label="Message" error={errors.message?.message}>
         <textarea
           id={messageId}
           rows={4}
           className="w-full rounded-lg border border-muted bg-background px-3 py-2 text-foreground"
           {...register('message')}
         />
-        {errors.message?.message && <p className="text-sm text-error">{errors.message.message}</p>}
-      </div>
+      </ControlFrame>
       <ConsentLine inputRef={origin.consentRef} required={consentRequired} error={consentError} />
       {failed && <Alert>{SEND_FAILED}</Alert>}
       {/* Disabled, and dimmed by its disabled style, until name and course hold text. */}

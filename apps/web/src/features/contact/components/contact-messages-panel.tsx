@@ -13,7 +13,7 @@ import { useUpdateContactMessage } from '../api/update-contact-message';
 import { ContactMessagesTable } from './contact-messages-table';
 import { ContactNotesDialog } from './contact-notes-dialog';
 import { STATUS_LABELS } from './contact-status-labels';
-import { NEWEST_FIRST } from './use-contact-filters';
+import { NEWEST_FIRST } from '../../../lib/list-sort';
 
 export const LOAD_FAILED = 'Failed to load contact messages.';
 export const NO_MESSAGES = 'No contact messages found.';

@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES } from '@tutoring/shared';
-import { readSort, type SortField } from '../../../lib/list-sort';
+import { NEWEST_FIRST, readSort, type SortField } from '../../../lib/list-sort';
 import { useListParams } from '../../../lib/use-list-params';
+import { oneOf } from '../../../components/ui/use-server-list';
 import type { ContactFilters } from '../api/get-contact-messages';
 
 /** The query-string names of the filters (the API's own). */
@@ -24,11 +25,6 @@ export const LEAD_SORTS: SortField<never>[] = [
   { key: 'course', label: 'Course', kind: 'text' },
   { key: 'status', label: 'Status', kind: 'text' },
 ];
-export const NEWEST_FIRST = '-createdAt';
-
-function readStatus(raw: string): string {
-  return (CONTACT_STATUSES as readonly string[]).includes(raw) ? raw : '';
-}
 
 /**
  * The lead list's filters and page live in the URL query, so a filtered view can be shared
@@ -38,7 +34,7 @@ export function useContactFilters() {
   const { values, page, set, setPage } = useListParams(FILTER_KEYS);
   const filters: ContactFilters = {
     ...values,
-    status: readStatus(values.status),
+    status: oneOf(CONTACT_STATUSES, values.status),
     overdue: values.overdue === 'true' ? 'true' : '',
     sort: readSort(values.sort, LEAD_SORTS, NEWEST_FIRST) === NEWEST_FIRST ? '' : values.sort,
   };

@@ -2,6 +2,7 @@ import { BookPlus, GraduationCap, Mail, Palette, type LucideIcon } from 'lucide-
 import { Link } from 'react-router-dom';
 import { ADMIN_SCREENS, type Screen } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { useAuth } from '../../../lib/auth-store';
 import { mayOpen } from '../../../lib/screen-access';
 
@@ -38,10 +39,7 @@ export function QuickActions() {
   const { user } = useAuth();
   const actions = QUICK_ACTIONS.filter(({ screen }) => mayOpen(screen, user?.role));
   return (
-    <section aria-labelledby="quick-actions" className="flex flex-col gap-4">
-      <h2 id="quick-actions" className="text-xl font-semibold text-foreground">
-        Quick Actions
-      </h2>
+    <HeadedSection id="quick-actions" title="Quick Actions" className="flex flex-col gap-4">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {actions.map(({ screen, label, icon: Icon }) => (
           <li key={screen.path}>
@@ -52,21 +50,18 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
 export function SystemNotes() {
   return (
-    <section aria-labelledby="system-notes" className="flex flex-col gap-3">
-      <h2 id="system-notes" className="text-xl font-semibold text-foreground">
-        System Notes
-      </h2>
+    <HeadedSection id="system-notes" title="System Notes" className="flex flex-col gap-3">
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
         {SYSTEM_NOTES.map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

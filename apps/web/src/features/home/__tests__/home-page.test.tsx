@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HOME_DEFAULTS } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch, pendingUntilAborted } from '../../../test/fetch-mock';
+import { linkTargets } from '../../../test/link-targets';
 import { renderApp } from '../../../test/render-app';
 import { makeSiteSettings, siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { makeTeamMember } from '../../../test/team-member-fixture';
@@ -32,14 +33,11 @@ describe('home page', () => {
     mockHome();
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
-      'href',
-      '/coursesv2',
-    );
-    expect(screen.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await screen.findByRole('link', { name: 'Start Your Journey' });
+    expect(linkTargets(document.body, ['Start Your Journey', 'Get Free Consultation'])).toEqual({
+      'Start Your Journey': '/coursesv2',
+      'Get Free Consultation': '/contact',
+    });
   });
 
   it('when nothing was edited, then the spec’s headline, claims and three themes are shown', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { linkTargets } from '../../../test/link-targets';
 import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
 
 const privacy = {
@@ -10,6 +11,20 @@ const privacy = {
   body: 'We keep your name.\n\n<script>alert(1)</script> stays text.',
 };
 const terms = { name: 'terms', title: 'Terms of Use', body: 'Have it reviewed.' };
+
+/** An admin on Site Content, where both pages load; `writes` answer what the test saves. */
+function openSiteContentAsAdmin(writes: Parameters<typeof mockFetch>[0] = {}) {
+  storeSession(ADMIN);
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
+    'GET /api/content/about-us': () => jsonResponse({ about: { history: '', values: [] } }),
+    'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }),
+    'GET /api/content/pages/terms': () => jsonResponse({ page: terms }),
+    ...writes,
+  });
+  renderApp('/admin/content');
+  return fetchMock;
+}
 
 describe('privacy notice and terms', () => {
   it('when a visitor opens /privacy, then the institute’s notice shows as text, and the footer links both pages', async () => {
@@ -23,14 +38,10 @@ describe('privacy notice and terms', () => {
     expect(screen.getByText('<script>alert(1)</script> stays text.')).toBeInTheDocument();
     // The footer comes after the first paint.
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    expect(within(footer).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
+    expect(linkTargets(footer, ['Privacy Notice', 'Terms of Use'])).toEqual({
+      'Privacy Notice': '/privacy',
+      'Terms of Use': '/terms',
+    });
   });
 
   it('when the notice is Markdown, then its list renders and a javascript: link is only text', async () => {
@@ -50,16 +61,10 @@ describe('privacy notice and terms', () => {
 
   it('when an admin edits the terms in Site Content, then the new text is sent', async () => {
     const user = userEvent.setup();
-    storeSession(ADMIN);
-    const fetchMock = mockFetch({
-      'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
-      'GET /api/content/about-us': () => jsonResponse({ about: { history: '', values: [] } }),
-      'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }),
-      'GET /api/content/pages/terms': () => jsonResponse({ page: terms }),
+    const fetchMock = openSiteContentAsAdmin({
       'PUT /api/content/pages/terms': (_url, init) =>
         jsonResponse({ page: { name: 'terms', ...JSON.parse(String(init.body)) } }),
     });
-    renderApp('/admin/content');
 
     const text = await screen.findByLabelText('Terms text');
     await user.clear(text);
@@ -76,14 +81,7 @@ describe('privacy notice and terms', () => {
 
   it('when an admin changes the privacy text and presses Preview, then the page shows it unsaved', async () => {
     const user = userEvent.setup();
-    storeSession(ADMIN);
-    const fetchMock = mockFetch({
-      'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
-      'GET /api/content/about-us': () => jsonResponse({ about: { history: '', values: [] } }),
-      'GET /api/content/pages/privacy': () => jsonResponse({ page: privacy }),
-      'GET /api/content/pages/terms': () => jsonResponse({ page: terms }),
-    });
-    renderApp('/admin/content');
+    const fetchMock = openSiteContentAsAdmin();
 
     const text = await screen.findByLabelText('Privacy notice text');
     await user.clear(text);

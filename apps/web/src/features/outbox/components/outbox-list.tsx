@@ -5,10 +5,11 @@ import { ResponsiveTable, type TableColumn } from '../../../components/ui/respon
 import { SelectField } from '../../../components/ui/form-controls';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { PagedResults, type PagedTexts } from '../../../components/ui/paged-results';
+import { newestFirst, oneOf, useServerList } from '../../../components/ui/use-server-list';
+import { ListScreen } from '../../../components/ui/list-screen';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { readSort, sortOptions, type SortField } from '../../../lib/list-sort';
-import { useListParams } from '../../../lib/use-list-params';
+import { NEWEST_FIRST } from '../../../lib/list-sort';
 import { OUTBOX_PAGE_SIZE, useOutbox, useResendMail } from '../api/outbox';
 import { PausedNotice } from './paused-notice';
 
@@ -67,47 +68,31 @@ const MAIL_COLUMNS: TableColumn<OutboxMessage>[] = [
   { header: 'Actions', cell: (message) => <ResendButton message={message} />, actions: true },
 ];
 
-const SORTS: SortField<never>[] = [{ key: 'createdAt', label: 'Date queued', kind: 'date' }];
-const NEWEST_FIRST = '-createdAt';
-
 const MAIL_PAGES: PagedTexts = {
-  loadingLabel: 'Loading mail…',
-  failedMessage: OUTBOX_LOAD_FAILED,
-  label: 'Outbox pages',
   noun: ['message', 'messages'],
+  what: 'mail',
+  failedMessage: OUTBOX_LOAD_FAILED,
   pageSize: OUTBOX_PAGE_SIZE,
+  label: 'Outbox pages',
 };
 
 /** The site's outgoing mail: queued, being sent, sent and failed, with 'Send again'. */
 export function OutboxList() {
-  const { values, page, set, setPage } = useListParams(['status', 'sort'] as const);
-  const status = (OUTBOX_STATUSES as readonly string[]).includes(values.status)
-    ? values.status
-    : '';
-  const sort = readSort(values.sort, SORTS, NEWEST_FIRST);
+  const list = useServerList(['status'], newestFirst('Date queued'), MAIL_PAGES);
+  const status = oneOf(OUTBOX_STATUSES, list.values.status);
+  const sort = list.sort === NEWEST_FIRST ? '' : list.sort;
   return (
-    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold tracking-tight text-foreground">Outbox</h1>
+    <ListScreen title="Outbox">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <SelectField
           label="Status"
-          value={status}
-          onChange={(event) => set('status', event.target.value)}
           placeholder="All mail"
           options={OUTBOX_STATUSES}
+          {...list.filter('status', status)}
         />
-        <SortSelect
-          value={sort}
-          options={sortOptions(SORTS)}
-          onChange={(next) => set('sort', next)}
-        />
+        <SortSelect {...list.sorting} />
       </div>
-      <PagedResults
-        result={useOutbox(page, { status, sort: sort === NEWEST_FIRST ? '' : sort })}
-        page={page}
-        onPage={setPage}
-        {...MAIL_PAGES}
-      >
+      <PagedResults result={useOutbox(list.page, { status, sort })} {...list.pages}>
         {({ messages, mailServerConfigured, paused, pausedByConfiguration }) => (
           <>
             {paused && <PausedNotice byConfiguration={pausedByConfiguration} />}
@@ -125,6 +110,6 @@ export function OutboxList() {
           </>
         )}
       </PagedResults>
-    </section>
+    </ListScreen>
   );
 }

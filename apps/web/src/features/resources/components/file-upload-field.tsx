@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { ControlFrame } from '../../../components/ui/control-frame';
 import { UploadFeedback } from '../../../components/ui/upload-feedback';
 import { mutationKeys } from '../../../lib/query-keys';
 import { uploadRefusal, type UploadedFile } from '../../../lib/upload-file';
@@ -29,10 +30,7 @@ export function FileUploadField({ onUploaded }: { onUploaded: (file: UploadedFil
   const id = useId();
   const upload = useFileUpload(RESOURCE_UPLOAD, onUploaded);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-foreground">
-        Upload a file
-      </label>
+    <ControlFrame id={id} label="Upload a file">
       <input
         id={id}
         type="file"
@@ -50,6 +48,6 @@ export function FileUploadField({ onUploaded }: { onUploaded: (file: UploadedFil
       </p>
       {/* Refused here before sending when the browser can tell; else the server's own reason. */}
       <UploadFeedback label="Uploading file" {...upload} />
-    </div>
+    </ControlFrame>
   );
 }

@@ -3,9 +3,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { FUNNEL_GROUPINGS, FUNNEL_GROUPING_LABELS } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { HeadedSection } from '../../../components/ui/headed-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useExportFunnel } from '../api/export-funnel';
 import { useFunnel, type FunnelFilters } from '../api/get-funnel';
+import { periodBounds } from '../../../lib/period-bounds';
 import { FunnelTable } from './funnel-table';
 
 // recharts is the dashboard's heaviest part: fetched only when there are figures to draw.
@@ -27,11 +29,9 @@ export function LeadFunnel() {
   const set = (key: keyof FunnelFilters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
   const grouping = FUNNEL_GROUPING_LABELS[filters.by];
+  const period = periodBounds(filters.from, filters.to);
   return (
-    <section aria-labelledby="lead-funnel" className="flex min-w-0 flex-col gap-4">
-      <h2 id="lead-funnel" className="text-xl font-semibold text-foreground">
-        Lead funnel
-      </h2>
+    <HeadedSection id="lead-funnel" title="Lead funnel" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label htmlFor={ids.by} className={LABEL}>
           Group by
@@ -45,25 +45,11 @@ export function LeadFunnel() {
         </label>
         <label htmlFor={ids.from} className={LABEL}>
           From
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={set('from')}
-            className={CONTROL}
-          />
+          <input id={ids.from} {...period.from} onChange={set('from')} className={CONTROL} />
         </label>
         <label htmlFor={ids.to} className={LABEL}>
           To
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={set('to')}
-            className={CONTROL}
-          />
+          <input id={ids.to} {...period.to} onChange={set('to')} className={CONTROL} />
         </label>
         <Button
           variant="outline"
@@ -88,6 +74,6 @@ export function LeadFunnel() {
           <FunnelTable id={ids.table} rows={funnel.data} grouping={grouping} />
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ControlFrame } from '../../../components/ui/control-frame';
 import { LibraryImageButton } from '../../../components/ui/library-image-button';
 import { UploadFeedback } from '../../../components/ui/upload-feedback';
 import { IMAGE_UPLOAD_TYPES } from '../../../lib/upload-file';
@@ -17,10 +18,7 @@ export function TeamPhotoInput({ currentUrl, photo, onPick }: TeamPhotoInputProp
   const inputId = useId();
   const shown = photo.preview ?? currentUrl;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-foreground">
-        Photo
-      </label>
+    <ControlFrame id={inputId} label="Photo">
       <input
         id={inputId}
         type="file"
@@ -48,6 +46,6 @@ export function TeamPhotoInput({ currentUrl, photo, onPick }: TeamPhotoInputProp
           className="h-36 w-28 rounded-lg object-cover"
         />
       )}
-    </div>
+    </ControlFrame>
   );
 }

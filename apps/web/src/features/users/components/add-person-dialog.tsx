@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
+import { TeamMemberSelectField } from '../../../components/ui/team-member-select-field';
 import { errorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteAccount } from '../api/accounts';
@@ -79,22 +80,14 @@ export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialo
           ))}
         </SelectField>
         {isTutor && (
-          <SelectField
+          <TeamMemberSelectField
             label="Team member"
-            required
+            placeholder="Select the tutor's team member"
+            team={team}
             defaultValue=""
             // Another role sends no team member: the field goes with the choice.
             {...field('teamMemberId', { shouldUnregister: true })}
-          >
-            <option value="" disabled>
-              Select the tutor's team member
-            </option>
-            {team.map((member) => (
-              <option key={member._id} value={member._id}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
         <div className="flex justify-end gap-2">
           <CancelButton onCancel={close} />

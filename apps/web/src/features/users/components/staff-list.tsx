@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLES, type Account, type Role } from '@tutoring/shared';
+import { ROLES, type Account } from '@tutoring/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
@@ -7,10 +7,11 @@ import { ResponsiveTable, type TableColumn } from '../../../components/ui/respon
 import { SelectField } from '../../../components/ui/form-controls';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { PagedResults, type PagedTexts } from '../../../components/ui/paged-results';
+import { oneOf, useServerList, type ListOrder } from '../../../components/ui/use-server-list';
+import { ListScreen } from '../../../components/ui/list-screen';
 import { useAuth } from '../../../lib/auth-store';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { readSort, sortOptions, type SortField } from '../../../lib/list-sort';
-import { useListParams } from '../../../lib/use-list-params';
+import { sortOptions, type SortField } from '../../../lib/list-sort';
 import { ACCOUNTS_PAGE_SIZE, useAccountsPage } from '../api/accounts';
 import { ROLE_LABELS } from './role-labels';
 import { AccessButton, RoleSelect } from './account-controls';
@@ -55,15 +56,15 @@ const SORTS: SortField<never>[] = [
   { key: 'email', label: 'Email', kind: 'text' },
   { key: 'createdAt', label: 'Added', kind: 'date' },
 ];
-/** The server's own order: admins, then editors, then students, each by name. */
-const SORT_OPTIONS = [{ value: '', label: 'Role, then name' }, ...sortOptions(SORTS)];
-const KEYS = ['q', 'role', 'sort'] as const;
-
+const ACCOUNT_ORDER: ListOrder = {
+  sorts: SORTS,
+  /** The server's own order: admins, then editors, then students, each by name. */
+  defaultSort: '',
+  sortChoices: [{ value: '', label: 'Role, then name' }, ...sortOptions(SORTS)],
+};
 const ACCOUNT_PAGES: PagedTexts = {
-  loadingLabel: 'Loading accounts…',
-  failedMessage: STAFF_LOAD_FAILED,
-  label: 'Account pages',
   noun: ['account', 'accounts'],
+  failedMessage: STAFF_LOAD_FAILED,
   pageSize: ACCOUNTS_PAGE_SIZE,
 };
 
@@ -81,9 +82,6 @@ function AddedNotice({ account }: { account: Account }) {
   );
 }
 
-const roleOf = (raw: string): Role | '' =>
-  (ROLES as readonly string[]).includes(raw) ? (raw as Role) : '';
-
 /**
  * Who may work in the admin area, and the students who registered: add a person (they are
  * mailed a link to set their password), change a role, deactivate or reactivate. The server
@@ -91,37 +89,24 @@ const roleOf = (raw: string): Role | '' =>
  * Searched, filtered by role, sorted and paged on the server, with all of it in the URL.
  */
 export function StaffList({ team }: { team: readonly { _id: string; name: string }[] }) {
-  const { values, page, set, setPage } = useListParams(KEYS);
-  const filters = {
-    q: values.q,
-    role: roleOf(values.role),
-    sort: readSort(values.sort, SORTS, ''),
-  };
+  const list = useServerList(['q', 'role'], ACCOUNT_ORDER, ACCOUNT_PAGES);
+  const filters = { q: list.values.q, role: oneOf(ROLES, list.values.role), sort: list.sort };
   const { user } = useAuth();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Account | null>(null);
   return (
-    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-foreground">Staff</h1>
-        <Button onClick={() => setAdding(true)}>Add a person</Button>
-      </div>
+    <ListScreen
+      title="Staff"
+      actions={<Button onClick={() => setAdding(true)}>Add a person</Button>}
+    >
       {added && <AddedNotice account={added} />}
       <ListToolbar
         searchLabel="Search accounts"
         searchHint="Name or e-mail"
-        q={filters.q}
-        onSearch={(q) => set('q', q)}
-        sort={filters.sort}
-        sortOptions={SORT_OPTIONS}
-        onSort={(sort) => set('sort', sort)}
+        {...list.search('q')}
+        {...list.sorting}
       >
-        <SelectField
-          label="Role"
-          value={filters.role}
-          onChange={(event) => set('role', event.target.value)}
-          placeholder="All roles"
-        >
+        <SelectField label="Role" placeholder="All roles" {...list.filter('role', filters.role)}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
@@ -129,12 +114,7 @@ export function StaffList({ team }: { team: readonly { _id: string; name: string
           ))}
         </SelectField>
       </ListToolbar>
-      <PagedResults
-        result={useAccountsPage(page, filters)}
-        page={page}
-        onPage={setPage}
-        {...ACCOUNT_PAGES}
-      >
+      <PagedResults result={useAccountsPage(list.page, filters)} {...list.pages}>
         {({ users }) =>
           users.length === 0 ? (
             <p className="text-muted">No account matches these filters.</p>
@@ -154,6 +134,6 @@ export function StaffList({ team }: { team: readonly { _id: string; name: string
         onClose={() => setAdding(false)}
         onAdded={setAdded}
       />
-    </section>
+    </ListScreen>
   );
 }

@@ -5,25 +5,24 @@ import { EmailText } from '../../../components/ui/email-text';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { PagedResults, type PagedTexts } from '../../../components/ui/paged-results';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
+import { useServerList, type ListOrder } from '../../../components/ui/use-server-list';
+import { ListScreen } from '../../../components/ui/list-screen';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { readSort, sortOptions, type SortField } from '../../../lib/list-sort';
-import { useListParams } from '../../../lib/use-list-params';
 import { ACCOUNTS_PAGE_SIZE, useAccountsPage } from '../api/accounts';
 import { EnrolmentDialog, type EnrollableCourse } from './enrolment-dialog';
 import { STAFF_LOAD_FAILED } from './staff-list';
 
-const SORTS: SortField<never>[] = [
-  { key: 'name', label: 'Name', kind: 'text' },
-  { key: 'email', label: 'Email', kind: 'text' },
-  { key: 'createdAt', label: 'Registered', kind: 'date' },
-];
-const KEYS = ['q', 'sort'] as const;
-
+const STUDENT_ORDER: ListOrder = {
+  sorts: [
+    { key: 'name', label: 'Name', kind: 'text' },
+    { key: 'email', label: 'Email', kind: 'text' },
+    { key: 'createdAt', label: 'Registered', kind: 'date' },
+  ],
+  defaultSort: 'name',
+};
 const STUDENT_PAGES: PagedTexts = {
-  loadingLabel: 'Loading students…',
-  failedMessage: STAFF_LOAD_FAILED,
-  label: 'Student pages',
   noun: ['student', 'students'],
+  failedMessage: STAFF_LOAD_FAILED,
   pageSize: ACCOUNTS_PAGE_SIZE,
 };
 
@@ -69,32 +68,26 @@ function studentColumns(
  * enrolled in and 'Enrol' to change them.
  */
 export function StudentsList({ courses }: { courses: readonly EnrollableCourse[] }) {
-  const { values, page, set, setPage } = useListParams(KEYS);
-  const sort = readSort(values.sort, SORTS, 'name');
+  const list = useServerList(['q'], STUDENT_ORDER, STUDENT_PAGES);
+  const { q } = list.values;
   const [enrolling, setEnrolling] = useState<Account | null>(null);
   const titles = new Map(courses.map((course) => [course._id, course.title]));
   return (
-    <section className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold tracking-tight text-foreground">Students</h1>
+    <ListScreen title="Students">
       <ListToolbar
         searchLabel="Search students"
         searchHint="Name or e-mail"
-        q={values.q}
-        onSearch={(q) => set('q', q)}
-        sort={sort}
-        sortOptions={sortOptions(SORTS)}
-        onSort={(next) => set('sort', next)}
+        {...list.search('q')}
+        {...list.sorting}
       />
       <PagedResults
-        result={useAccountsPage(page, { q: values.q, role: 'user', sort })}
-        page={page}
-        onPage={setPage}
-        {...STUDENT_PAGES}
+        result={useAccountsPage(list.page, { q, role: 'user', sort: list.sort })}
+        {...list.pages}
       >
         {({ users }) =>
           users.length === 0 ? (
             <p className="text-muted">
-              {values.q ? 'No student matches this search.' : 'No student has registered yet.'}
+              {q ? 'No student matches this search.' : 'No student has registered yet.'}
             </p>
           ) : (
             <ResponsiveTable
@@ -102,8 +95,7 @@ export function StudentsList({ courses }: { courses: readonly EnrollableCourse[]
               items={users}
               rowKey={(student) => student.id}
               columns={studentColumns(titles, setEnrolling)}
-              sort={sort}
-              onSort={(next) => set('sort', next)}
+              {...list.tableSort}
             />
           )
         }
@@ -114,6 +106,6 @@ export function StudentsList({ courses }: { courses: readonly EnrollableCourse[]
         courses={courses}
         onClose={() => setEnrolling(null)}
       />
-    </section>
+    </ListScreen>
   );
 }

@@ -4,6 +4,7 @@ import { AdminDashboardRoute } from '../dashboard';
 import { signIn, signOut } from '../../../../lib/auth-store';
 import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { renderElement } from '../../../../test/render-screen';
+import { linkTargets } from '../../../../test/link-targets';
 
 const ADA = { id: 'a1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' } as const;
 
@@ -50,14 +51,10 @@ describe('admin dashboard', () => {
     renderElement(<AdminDashboardRoute />);
 
     const actions = screen.getByRole('heading', { name: 'Quick Actions' }).closest('section')!;
-    expect(within(actions).getByRole('link', { name: 'Add a Course' })).toHaveAttribute(
-      'href',
-      '/admin/courses/new',
-    );
-    expect(within(actions).getByRole('link', { name: 'Change Theme' })).toHaveAttribute(
-      'href',
-      '/admin/settings',
-    );
+    expect(linkTargets(actions, ['Add a Course', 'Change Theme'])).toEqual({
+      'Add a Course': '/admin/courses/new',
+      'Change Theme': '/admin/settings',
+    });
     expect(screen.getByText(/exported as an Excel \(\.xlsx\) file/)).toBeInTheDocument();
     signOut();
   });
