@@ -5,8 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One database server per run (docs/API.md section 3: decide once per run).
     globalSetup: ['test/global-setup.ts'],
-    // Each test file connects to a database of its own and drops it afterwards.
-    setupFiles: ['test/setup-database.ts'],
+    // Each test file connects to a database of its own and drops it afterwards; passwords are
+    // hashed at bcrypt's lowest cost (test/fast-password-hashing.ts says why).
+    setupFiles: ['test/fast-password-hashing.ts', 'test/setup-database.ts'],
     // Test files share a worker's imported modules (the whole app, Mongoose, the drivers)
     // instead of importing them again per file: importing was over a third of the suite's time
     // (10 files back to back: 326 s isolated, 125 s shared; docs/DECISIONS.md). Each file still
