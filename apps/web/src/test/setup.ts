@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { restoreFreshPage } from './fresh-page';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ASYNC_UTIL_TIMEOUT_MS } from './timeouts';
 
 // A test waits for what a person would wait for (a heading, a dialog), as long as a loaded CI
@@ -29,6 +28,3 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
-
-// Setup files run once per test file: the next file finds the page as a fresh import leaves it.
-afterAll(restoreFreshPage);
