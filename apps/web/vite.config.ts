@@ -134,6 +134,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Vitest's default leaves a core to its main process, which on a 2-core machine means one
+    // worker; each isolated file spends about a second starting (a process, jsdom, the setup),
+    // so every core takes files (the suite: 301 s on one worker, 162 s on two).
+    maxWorkers: '100%',
     // Longer than any one wait of Testing Library (src/test/setup.ts), so a test that fails
     // reports what it was waiting for rather than a bare timeout.
     testTimeout: TEST_TIMEOUT_MS,

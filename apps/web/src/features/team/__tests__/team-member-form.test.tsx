@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import type { User } from '@tutoring/shared';
 import { restoreSession } from '../../../lib/auth-store';
 import { ADMIN, EDITOR, storeSession } from '../../../test/render-app';
@@ -141,18 +141,17 @@ describe('TeamMemberForm', () => {
 
   it('when the photo is still being resized or stored, then Save Member waits for it', async () => {
     const user = userEvent.setup();
+    // Both pictures (avatar and profile) are stored; each waits until the test lets them finish.
     let finishStoring: () => void = () => undefined;
-    mockFetch({
-      'POST /api/uploads': () =>
-        new Promise((resolve) => {
-          finishStoring = () =>
-            resolve(
-              jsonResponse(
-                { file: { id: 'p', url: '/api/files/p', contentType: 'image/jpeg', size: 1 } },
-                201,
-              ),
-            );
-        }),
+    const stored = new Promise<void>((resolve) => (finishStoring = resolve));
+    const fetchMock = mockFetch({
+      'POST /api/uploads': async () => {
+        await stored;
+        return jsonResponse(
+          { file: { id: 'p', url: '/api/files/p', contentType: 'image/jpeg', size: 1 } },
+          201,
+        );
+      },
     });
     let finishResizing: () => void = () => undefined;
     const resized = new Promise<void>((resolve) => (finishResizing = resolve));
@@ -174,6 +173,8 @@ describe('TeamMemberForm', () => {
     finishStoring();
 
     await waitFor(() => expect(save).toBeEnabled());
+    expect(callsTo(fetchMock, 'POST /api/uploads')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when name and role are blank, then nothing is sent', async () => {

@@ -12,6 +12,8 @@ function privacyScreen(routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => jsonResponse({ user: { ...ADMIN, enrolledCourses: [] } }),
     ...siteSettingsRoute(),
+    // The sidebar's count of new leads: an erasure reloads it, and the write is settled then.
+    'GET /api/stats': () => jsonResponse({ stats: { newContactMessages: 0 } }),
     ...routes,
   });
   renderApp('/admin/privacy');
