@@ -13,6 +13,10 @@ export default defineConfig({
     // (10 files back to back: 326 s isolated, 125 s shared; docs/DECISIONS.md). Each file still
     // gets its own database (setup-database.ts); no API test mocks a module (vi.mock would leak).
     isolate: false,
+    // Vitest's default leaves a core to its main process: one worker on a 2-core machine. The
+    // files wait on the database and child processes as much as on the CPU, so a worker per
+    // core halves the suite (299 s on one, 125 s on two) and each file still has its own database.
+    maxWorkers: '100%',
     // A test waits as long as a person would for what it drives (a dozen bcrypt checks, a
     // database round trip per request): on this 2-core machine, shared with builds, 20 s was
     // passed by tests that were right, so only a hang fails by time.
