@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { pageTour } from '../support/page-tour';
-import { SITE_PAGES, openRoute } from '../support/pages';
+import { SITE_PAGES, openRoute, scrollThroughPage } from '../support/pages';
 import { site } from '../support/site';
 
 describe('accessibility of every page (axe-core)', () => {
@@ -16,6 +16,8 @@ describe('accessibility of every page (axe-core)', () => {
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);
         await openRoute(page, baseUrl, sitePage.path(tour.ids));
+        // What is built as the visitor nears it (far sections, a course's booking) is checked too.
+        await scrollThroughPage(page);
         const where = `${sitePage.name} at ${viewport.width} px`;
         await expectNoSeriousViolations(page, where);
         issues.assertClean(where);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { uniqueSuffix } from '../support/api';
 import { dialogNamed } from '../support/admin';
 import { stripedPng } from '../support/images';
-import { openRoute } from '../support/pages';
+import { openRoute, scrollThroughPage } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -40,6 +40,7 @@ describe('admin journey: a team member with a photo', () => {
 
     // The home page: a flip card with the uploaded (resized) photo.
     await openRoute(page, baseUrl, '/');
+    await scrollThroughPage(page);
     const toggle = page.getByRole('button', { name: `Show bio of ${name}` });
     const card = page.getByRole('listitem').filter({ has: toggle });
     await toggle.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
-import { openRoute, settle } from '../support/pages';
+import { openRoute, scrollThroughPage, settle } from '../support/pages';
 import { sessionAs, site, useBrowser } from '../support/site';
 
 interface Course {
@@ -41,6 +41,7 @@ describe('featured courses chosen by admins', () => {
         .toEqual([`1.${sooner.title}`, `2.${later.title}`]);
 
       await openRoute(page, baseUrl, '/');
+      await scrollThroughPage(page);
       const cards = page.getByRole('region', { name: 'Featured Courses' }).getByRole('listitem');
       await cards.first().waitFor();
       await settle(page);

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, newTeamMember, uniqueSuffix } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { openRoute } from '../support/pages';
+import { openRoute, scrollThroughPage } from '../support/pages';
 import { pngWidth, screenshotAt } from '../support/screenshots';
 import { site, sessionAs, useBrowser } from '../support/site';
 
@@ -144,6 +144,7 @@ describe("admin journey: the institute's own words", () => {
 
     // Home: the course cards (the whole list expanded) and a course's modal.
     await openRoute(page, baseUrl, '/');
+    await scrollThroughPage(page);
     const more = page.getByRole('button', { name: /^View \d+ More Course/ });
     if ((await more.count()) > 0) await more.click();
     const card = page.getByRole('button', { name: new RegExp(title) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueSuffix, uploadFile } from '../support/api';
 import { dialogNamed } from '../support/admin';
-import { openRoute } from '../support/pages';
+import { openRoute, scrollThroughPage } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
 const YOUTUBE_ID = 'M7lc1UVf-VE';
@@ -51,6 +51,7 @@ describe('admin journey: testimonies with videos', () => {
     issues.allowExternalHost(/(^|\.)youtube-nocookie\.com$/);
     issues.allowConsoleError(/youtube-nocookie\.com/);
     await openRoute(page, baseUrl, '/');
+    await scrollThroughPage(page);
     const item = (name: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     const youTube = item(youTubeStudent);

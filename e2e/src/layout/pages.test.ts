@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { pageTour } from '../support/page-tour';
-import { SITE_PAGES, openRoute } from '../support/pages';
+import { SITE_PAGES, openRoute, scrollThroughPage } from '../support/pages';
 import { REPO_ROOT } from '../support/server';
 import { site } from '../support/site';
 
@@ -25,12 +25,15 @@ describe('layout of every page', () => {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await openRoute(page, baseUrl, sitePage.path(tour.ids));
+        // The whole page in the picture, with what is built as the visitor nears it.
+        await scrollThroughPage(page);
         const file = path.join(SCREENSHOT_DIR, `${sitePage.name}-${viewport.width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         issues.assertClean(`${sitePage.name} at ${viewport.width} px`);
       }
       await page.setViewportSize(NARROW);
       await openRoute(page, baseUrl, sitePage.path(tour.ids));
+      await scrollThroughPage(page);
       // The main heading keeps a margin from both edges (no screen flush against the glass).
       const heading = await page
         .locator('h1')

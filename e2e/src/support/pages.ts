@@ -43,6 +43,28 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Reads the page down to its end a screen at a time, as a visitor does, and goes back to the
+ * top: a part built when the visitor comes near it (the home page's featured courses, success
+ * stories and team; a course's booking times) is there, settled, afterwards.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  const moved = () =>
+    page.evaluate(async () => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      // Two frames: the viewport observers report, and React commits what they reveal.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY !== before;
+    });
+  while (await moved())
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="status"] .animate-spin').length === 0,
+    );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+}
+
 interface IdHolder {
   _id: string;
 }

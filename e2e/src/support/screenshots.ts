@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { settle } from './pages';
+import { scrollThroughPage } from './pages';
 import { REPO_ROOT } from './server';
 
 /** Screenshots a journey takes on purpose (e2e/output/ is ignored by git). */
@@ -22,9 +22,9 @@ export async function screenshotAt(
   viewport: { width: number; height: number },
 ): Promise<string> {
   await page.setViewportSize(viewport);
-  // From the top: a sticky header is drawn where the page was scrolled to.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
+  // Read through (parts far down are built as a visitor nears them), then from the top: a
+  // sticky header is drawn where the page was scrolled to.
+  await scrollThroughPage(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -1,16 +1,48 @@
+import { Spinner } from '../../../components/ui/spinner';
 import { AboutSection } from '../../../features/about-content/components/about-section';
-import { FeaturedCourses } from '../../../features/courses-v2/components/featured-courses';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { SectionDivider } from '../../../features/home/components/section-divider';
-import { SuccessStoriesSection } from '../../../features/testimonies/components/success-stories-section';
-import { TeamSection } from '../../../features/team/components/team-section';
+import { deferUntilNear } from '../../../lib/deferred-part-near';
+import type { WaitingProps } from '../../../lib/deferred-part';
 import { useSiteSettings } from '../../../lib/site-settings';
 
 /**
- * The home page below the hero and the themes: every data section, loaded as one chunk right
- * after the page starts (see home.tsx). They mount at once, so their queries (About Us,
- * courses, testimonies, team) start together rather than one after another. The institute's
- * description for search engines (JSON-LD) comes with them: no visitor sees it.
+ * A far section's room until the visitor comes near it: a screen's height, so what follows
+ * stays below the fold; the spinner only once its code and data are on their way.
+ */
+function FarSectionWaiting({ fetching }: WaitingProps<object>) {
+  return <div className="min-h-screen">{fetching && <Spinner className="items-start" />}</div>;
+}
+
+/*
+ * On a phone these three start two to five screens below the hero. Built together right after
+ * the first paint, their cards, pictures and requests were the page's long tasks (Lighthouse
+ * mobile TBT ~1 s): each is built when the visitor comes within a screen of it instead.
+ */
+const FeaturedCourses = deferUntilNear(
+  () =>
+    import('../../../features/courses-v2/components/featured-courses').then(
+      (m) => m.FeaturedCourses,
+    ),
+  { Waiting: FarSectionWaiting },
+);
+const SuccessStoriesSection = deferUntilNear(
+  () =>
+    import('../../../features/testimonies/components/success-stories-section').then(
+      (m) => m.SuccessStoriesSection,
+    ),
+  { Waiting: FarSectionWaiting },
+);
+const TeamSection = deferUntilNear(
+  () => import('../../../features/team/components/team-section').then((m) => m.TeamSection),
+  { Waiting: FarSectionWaiting },
+);
+
+/**
+ * The home page below the hero and the themes, loaded as one chunk once the hero has painted
+ * (see home.tsx): About Us at once (on a phone it is the next screen), the sections further
+ * down as the visitor nears each. The institute's description for search engines (JSON-LD)
+ * comes with them: no visitor sees it.
  */
 export function HomeDataSections() {
   const site = useSiteSettings().data;
