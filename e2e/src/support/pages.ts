@@ -30,15 +30,19 @@ export async function openRoute(page: Page, baseUrl: string, path: string): Prom
   await settle(page);
 }
 
+/** Nothing on the page is still loading (no spinner in a status region). */
+const noSpinnerLeft = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelectorAll('[role="status"] .animate-spin').length === 0,
+  );
+
 /**
  * Settled: a first-level heading is shown, no spinner is left, the network has been quiet
  * and the fonts are in. Conditions only, no fixed sleeps.
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
-  await page.waitForFunction(
-    () => document.querySelectorAll('[role="status"] .animate-spin').length === 0,
-  );
+  await noSpinnerLeft(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -57,10 +61,7 @@ export async function scrollThroughPage(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return window.scrollY !== before;
     });
-  while (await moved())
-    await page.waitForFunction(
-      () => document.querySelectorAll('[role="status"] .animate-spin').length === 0,
-    );
+  while (await moved()) await noSpinnerLeft(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
 }

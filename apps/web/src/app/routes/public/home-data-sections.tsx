@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { AboutSection } from '../../../features/about-content/components/about-section';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
@@ -19,23 +20,19 @@ function FarSectionWaiting({ fetching }: WaitingProps<object>) {
  * the first paint, their cards, pictures and requests were the page's long tasks (Lighthouse
  * mobile TBT ~1 s): each is built when the visitor comes within a screen of it instead.
  */
-const FeaturedCourses = deferUntilNear(
-  () =>
-    import('../../../features/courses-v2/components/featured-courses').then(
-      (m) => m.FeaturedCourses,
-    ),
-  { Waiting: FarSectionWaiting },
+const farSection = (load: () => Promise<ComponentType>) =>
+  deferUntilNear(load, { Waiting: FarSectionWaiting });
+
+const FeaturedCourses = farSection(() =>
+  import('../../../features/courses-v2/components/featured-courses').then((m) => m.FeaturedCourses),
 );
-const SuccessStoriesSection = deferUntilNear(
-  () =>
-    import('../../../features/testimonies/components/success-stories-section').then(
-      (m) => m.SuccessStoriesSection,
-    ),
-  { Waiting: FarSectionWaiting },
+const SuccessStoriesSection = farSection(() =>
+  import('../../../features/testimonies/components/success-stories-section').then(
+    (m) => m.SuccessStoriesSection,
+  ),
 );
-const TeamSection = deferUntilNear(
-  () => import('../../../features/team/components/team-section').then((m) => m.TeamSection),
-  { Waiting: FarSectionWaiting },
+const TeamSection = farSection(() =>
+  import('../../../features/team/components/team-section').then((m) => m.TeamSection),
 );
 
 /**
