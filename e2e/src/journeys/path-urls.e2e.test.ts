@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, uniqueSuffix } from '../support/api';
 import { dialogNamed } from '../support/admin';
+import { atPhonePace, layoutShift, watchLayoutShifts } from '../support/layout-shift';
 import { nameWith, openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
@@ -10,35 +11,6 @@ interface Course {
   slug: string;
   title: string;
 }
-
-/** The page's own sum of layout shifts not caused by input (CLS as Lighthouse counts it). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { e2eShift: number };
-    record.e2eShift = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) record.e2eShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/**
- * A phone's pace: the CPU slowed as Lighthouse slows it for mobile. Whether a part arrives
- * before or after the first paint depends on the pace, and a shift hidden at a desktop's
- * pace showed up only on a loaded machine (the footer's late contacts, 0.07 on /terms).
- */
-async function atPhonePace(page: Page): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { e2eShift: number }).e2eShift);
 
 const metaContent = (page: Page, selector: string) =>
   page.locator(selector).first().getAttribute('content');

@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferUntilPainted } from './deferred-part';
 import { deferUntilNear } from './deferred-part-near';
@@ -27,6 +29,7 @@ const part = (name: string) => ({
 
 afterEach(() => {
   ViewportStub.observers = [];
+  vi.restoreAllMocks();
 });
 
 describe('deferUntilPainted and deferUntilNear', () => {
@@ -68,6 +71,49 @@ describe('deferUntilPainted and deferUntilNear', () => {
 
     expect(await screen.findByText('Below: b')).toBeInTheDocument();
     expect(below.load).toHaveBeenCalledOnce();
+  });
+
+  it('when a near-viewport part asks for its code once painted, then it is built the moment the visitor comes near, without waiting again', async () => {
+    vi.stubGlobal('IntersectionObserver', ViewportStub);
+    const far = part('Far');
+    const Far = deferUntilNear(far.load, {
+      Waiting: ({ fetching }) => <p>{fetching ? 'Loading far' : 'Waiting far'}</p>,
+      codeWhenPainted: true,
+    });
+
+    render(<Far label="c" />);
+
+    // Painted: the code is asked for, but the part is not built while the visitor is away.
+    await waitFor(() => expect(far.load).toHaveBeenCalledOnce());
+    await act(async () => {}); // the code's arrival settles
+    expect(screen.getByText('Waiting far')).toBeInTheDocument();
+
+    act(() => ViewportStub.observers[0]?.comeNear());
+
+    // In the same update: no room with a spinner shown in between.
+    expect(screen.getByText('Far: c')).toBeInTheDocument();
+    expect(far.load).toHaveBeenCalledOnce();
+  });
+
+  it('when the code cannot be fetched, then the error boundary hears of it and a second try asks again', async () => {
+    const load = vi
+      .fn<() => Promise<ComponentType<{ label: string }>>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(({ label }) => <p>{`Retried: ${label}`}</p>);
+    const Flaky = deferUntilPainted(load);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
+
+    const first = render(
+      <AppErrorBoundary>
+        <Flaky label="d" />
+      </AppErrorBoundary>,
+    );
+
+    expect(await screen.findByText('chunk failed')).toBeInTheDocument();
+    first.unmount();
+    render(<Flaky label="d" />);
+    expect(await screen.findByText('Retried: d')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('when a part keeps no room, then nothing stands in for it until it has loaded', async () => {

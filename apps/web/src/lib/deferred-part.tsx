@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** What stands in for the part: `fetching` is false while it waits for the visitor to come near. */
@@ -21,21 +21,61 @@ interface PartProps<Props> {
   fetching: boolean;
 }
 
-/** The part's code as a lazy component, shown once `ready`, its waiting room until then. */
+/**
+ * The part's code, built once `ready` and arrived, its waiting room until then; and
+ * `fetchCodeEarly`, to ask for that code sooner than it is built. One request either way. A
+ * failed ask is forgotten (the next one tries again); when building, the failure goes to the
+ * nearest error boundary, as a lazy component's would.
+ *
+ * Not React.lazy: a lazy component suspends even when its code is already here, and React
+ * holds back a boundary's reveal for up to 300 ms after the last fallback it showed, so parts
+ * reached one after another (a fling down the home page) were all held until the visitor
+ * stopped, and then grew above and under them at once.
+ */
 export function partOf<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Waiting: DeferOptions<Props>['Waiting'],
 ) {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  return function Part({ props, ready, fetching }: PartProps<Props>): ReactNode {
+  let code: Promise<ComponentType<Props>> | undefined;
+  let arrived: ComponentType<Props> | undefined;
+  const fetchCode = () =>
+    (code ??= load().then(
+      (component) => (arrived = component),
+      (error: unknown) => {
+        code = undefined; // the next ask tries again
+        throw error;
+      },
+    ));
+  function Part({ props, ready, fetching }: PartProps<Props>): ReactNode {
+    // Code that came early (fetchCodeEarly) is built in the same update that makes it ready.
+    const [fetched, setFetched] = useState<ComponentType<Props>>();
+    const Built = fetched ?? arrived;
+    const [failure, setFailure] = useState<{ error: unknown }>();
+    useEffect(() => {
+      if (!ready || Built) return undefined;
+      let mounted = true;
+      fetchCode().then(
+        (component) => mounted && setFetched(() => component),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [ready, Built]);
+    if (failure) throw failure.error;
     const waiting = Waiting ? <Waiting {...props} fetching={fetching} /> : null;
-    if (!ready) return waiting;
+    if (!ready || !Built) return waiting;
+    // The part's own lazy pieces (a dialog) wait in its room too.
     return (
       <Suspense fallback={waiting}>
-        <Loaded {...props} />
+        <Built {...props} />
       </Suspense>
     );
+  }
+  const fetchCodeEarly = () => {
+    fetchCode().catch(() => undefined); // asked again when the part is built
   };
+  return { Part, fetchCodeEarly };
 }
 
 /**
@@ -49,7 +89,7 @@ export function deferUntilPainted<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { Waiting }: DeferOptions<Props> = {},
 ): ComponentType<Props> {
-  const Part = partOf(load, Waiting);
+  const { Part } = partOf(load, Waiting);
   return function DeferredUntilPainted(props: Props) {
     const painted = useAfterFirstPaint();
     return <Part props={props} ready={painted} fetching />;

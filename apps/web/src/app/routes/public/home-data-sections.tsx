@@ -1,8 +1,12 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { publicCoursesV2Query } from '../../../features/courses-v2/api/get-courses-v2';
 import { AboutSection } from '../../../features/about-content/components/about-section';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { SectionDivider } from '../../../features/home/components/section-divider';
+import { teamMembersQuery } from '../../../features/team/api/get-team-members';
+import { testimoniesQuery } from '../../../features/testimonies/api/get-testimonies';
 import { deferUntilNear } from '../../../lib/deferred-part-near';
 import type { WaitingProps } from '../../../lib/deferred-part';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -17,11 +21,13 @@ function FarSectionWaiting({ fetching }: WaitingProps<object>) {
 
 /*
  * On a phone these three start two to five screens below the hero. Built together right after
- * the first paint, their cards, pictures and requests were the page's long tasks (Lighthouse
- * mobile TBT ~1 s): each is built when the visitor comes within a screen of it instead.
+ * the first paint, their cards and pictures were the page's long tasks (Lighthouse mobile TBT
+ * ~1 s): each is built when the visitor comes within a screen of it instead. Their code and
+ * data are asked for at once (light work), so that a visitor flinging down the page meets
+ * sections already built, not rooms that change height in front of them.
  */
 const farSection = (load: () => Promise<ComponentType>) =>
-  deferUntilNear(load, { Waiting: FarSectionWaiting });
+  deferUntilNear(load, { Waiting: FarSectionWaiting, codeWhenPainted: true });
 
 const FeaturedCourses = farSection(() =>
   import('../../../features/courses-v2/components/featured-courses').then((m) => m.FeaturedCourses),
@@ -38,11 +44,14 @@ const TeamSection = farSection(() =>
 /**
  * The home page below the hero and the themes, loaded as one chunk once the hero has painted
  * (see home.tsx): About Us at once (on a phone it is the next screen), the sections further
- * down as the visitor nears each. The institute's description for search engines (JSON-LD)
+ * down as the visitor nears each, their data asked for at once. The institute's description for search engines (JSON-LD)
  * comes with them: no visitor sees it.
  */
 export function HomeDataSections() {
   const site = useSiteSettings().data;
+  usePrefetchQuery(publicCoursesV2Query());
+  usePrefetchQuery(testimoniesQuery());
+  usePrefetchQuery(teamMembersQuery());
   return (
     <>
       {site?.name && <OrganizationJsonLd site={site} />}

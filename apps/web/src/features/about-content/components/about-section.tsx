@@ -18,7 +18,11 @@ export function AboutSection() {
         About Us
       </h2>
       <div className="mt-8">
-        {about.isPending && <Spinner label="Loading About Us…" />}
+        {/* Its room meanwhile, near the text's usual height (stacked on a phone, two columns
+            from lg): a visitor already scrolling is not pushed when the words come. */}
+        {about.isPending && (
+          <Spinner label="Loading About Us…" className="min-h-screen items-start lg:min-h-[50vh]" />
+        )}
         {about.isError && <Alert>Failed to load About Us content. Please try again later.</Alert>}
         {about.isSuccess && <AboutView about={about.data} />}
       </div>

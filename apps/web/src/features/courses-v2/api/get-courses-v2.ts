@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { courseV2Endpoint, type CourseV2, type EXAM_FILTERS } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
 import { seededFrom } from '../../../lib/page-reads';
@@ -18,8 +18,8 @@ function getCoursesV2(exam: ExamFilter, asAdmin: boolean): Promise<CourseV2[]> {
 }
 
 /** Published courses, all or of one exam type (changing the filter loads the list again). */
-export function usePublicCoursesV2(exam: ExamFilter = 'all') {
-  return useQuery({
+export function publicCoursesV2Query(exam: ExamFilter = 'all') {
+  return queryOptions({
     queryKey: queryKeys.coursesV2.published(exam),
     queryFn: () => getCoursesV2(exam, false),
     // A path URL's page carries the whole published list (the server's first read).
@@ -28,6 +28,10 @@ export function usePublicCoursesV2(exam: ExamFilter = 'all') {
       (answer: { courses: CourseV2[] }) => answer.courses,
     ),
   });
+}
+
+export function usePublicCoursesV2(exam: ExamFilter = 'all') {
+  return useQuery(publicCoursesV2Query(exam));
 }
 
 /** Every course, drafts included, for the admin screen. */

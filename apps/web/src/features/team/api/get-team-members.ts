@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamMemberEndpoint, type TeamMember } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,6 +7,10 @@ import { queryKeys } from '../../../lib/query-keys';
 const team = collectionClient(teamMemberEndpoint, typedAs<TeamMember>());
 
 /** The team, for the home page and for the instructor pickers of the admin course forms. */
+export function teamMembersQuery() {
+  return queryOptions({ queryKey: queryKeys.team.all, queryFn: () => team.list({ auth: false }) });
+}
+
 export function useTeamMembers() {
-  return useQuery({ queryKey: queryKeys.team.all, queryFn: () => team.list({ auth: false }) });
+  return useQuery(teamMembersQuery());
 }

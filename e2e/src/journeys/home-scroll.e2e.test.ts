@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { teamMemberEndpoint, testimonyEndpoint } from '@tutoring/shared';
+import { PHONE } from '../support/browser';
+import { atPhonePace, layoutShift, watchLayoutShifts } from '../support/layout-shift';
+import { settle, urlOf } from '../support/pages';
+import { site, sessionAs, useBrowser } from '../support/site';
+
+/** A thumb's fling on a phone: a long swipe about four times a second. */
+const FLING_PX = 800;
+const BETWEEN_FLINGS_MS = 250;
+
+/** Flings down to the page's end, as a visitor in a hurry to reach the team does. */
+async function flingToTheEnd(page: Page): Promise<void> {
+  const atTheEnd = () =>
+    page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+    });
+  await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+  while (!(await atTheEnd())) {
+    await page.mouse.wheel(0, FLING_PX);
+    // The visitor's rhythm, not a wait for the page: the fling goes on whatever has come.
+    await page.waitForTimeout(BETWEEN_FLINGS_MS);
+  }
+}
+
+/**
+ * The answers home asks for by itself once the hero has painted, for its far sections (the
+ * published courses came with the page: its server HTML carries them).
+ */
+function farSectionsData(page: Page): Promise<unknown> {
+  const paths = [testimonyEndpoint, teamMemberEndpoint].map(
+    (endpoint) => `/api${endpoint.path}`,
+  );
+  return Promise.all(
+    paths.map((path) => page.waitForResponse((answer) => new URL(answer.url()).pathname === path)),
+  );
+}
+
+describe('home page on a phone', () => {
+  const { baseUrl } = site();
+  const browser = useBrowser();
+
+  // Built as the visitor nears each, the far sections must already be whole when a fling brings
+  // them into view. (A fling in the first second, before their code and data have come, is a
+  // race with the network that no room size wins: docs/DECISIONS.md, "Lighthouse mobile".)
+  it('when a visitor who has read the first screen flings down the home page, then the sections do not jump under the thumb', async () => {
+    const { page, issues, close } = await sessionAs(browser(), 'public', { viewport: PHONE });
+    await watchLayoutShifts(page);
+    await atPhonePace(page);
+    const fetched = farSectionsData(page);
+
+    await page.goto(urlOf(baseUrl, '/'));
+    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    await fetched;
+    await settle(page); // the sections' code came with their data
+    await flingToTheEnd(page);
+    await settle(page);
+
+    await page.getByRole('heading', { name: 'Meet Our Expert Team' }).waitFor();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    issues.assertClean('flinging down home');
+    await close();
+  });
+});
