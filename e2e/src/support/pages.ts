@@ -47,21 +47,34 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** The longest page read down (the home page on a 360 px phone is about 14 screens). */
+const MAX_SCREENS = 60;
+
 /**
  * Reads the page down to its end a screen at a time, as a visitor does, and goes back to the
  * top: a part built when the visitor comes near it (the home page's featured courses, success
  * stories and team; a course's booking times) is there, settled, afterwards.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const moved = () =>
+  const screenDown = () =>
     page.evaluate(async () => {
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight);
       // Two frames: the viewport observers report, and React commits what they reveal.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return window.scrollY !== before;
+      const root = document.scrollingElement ?? document.documentElement;
+      return { moved: window.scrollY !== before, y: window.scrollY, height: root.scrollHeight };
     });
-  while (await moved()) await noSpinnerLeft(page);
+  // A page that keeps moving its end away fails here, saying where, not at the test's timeout.
+  for (let screens = 0; ; screens += 1) {
+    const step = await screenDown();
+    if (!step.moved) break;
+    if (screens >= MAX_SCREENS)
+      throw new Error(
+        `still scrolling after ${MAX_SCREENS} screens: at ${step.y} of ${step.height} px`,
+      );
+    await noSpinnerLeft(page);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
 }
