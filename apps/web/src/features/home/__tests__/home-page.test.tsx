@@ -85,7 +85,7 @@ describe('home page', () => {
       'Loading success stories…',
       'Loading team members…',
     ]) {
-      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(await screen.findByText(label)).toBeInTheDocument();
     }
   });
 
