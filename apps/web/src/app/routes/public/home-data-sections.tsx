@@ -1,8 +1,8 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { publicCoursesV2Query } from '../../../features/courses-v2/api/get-courses-v2';
 import { AboutSection } from '../../../features/about-content/components/about-section';
+import { publicCoursesV2Query } from '../../../features/courses-v2/api/get-courses-v2';
 import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { SectionDivider } from '../../../features/home/components/section-divider';
 import { teamMembersQuery } from '../../../features/team/api/get-team-members';
@@ -44,8 +44,8 @@ const TeamSection = farSection(() =>
 /**
  * The home page below the hero and the themes, loaded as one chunk once the hero has painted
  * (see home.tsx): About Us at once (on a phone it is the next screen), the sections further
- * down as the visitor nears each, their data asked for at once. The institute's description for search engines (JSON-LD)
- * comes with them: no visitor sees it.
+ * down as the visitor nears each, their data asked for at once. The institute's description
+ * for search engines (JSON-LD) comes with them: no visitor sees it.
  */
 export function HomeDataSections() {
   const site = useSiteSettings().data;
