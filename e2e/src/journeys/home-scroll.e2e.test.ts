@@ -30,9 +30,7 @@ async function flingToTheEnd(page: Page): Promise<void> {
  * published courses came with the page: its server HTML carries them).
  */
 function farSectionsData(page: Page): Promise<unknown> {
-  const paths = [testimonyEndpoint, teamMemberEndpoint].map(
-    (endpoint) => `/api${endpoint.path}`,
-  );
+  const paths = [testimonyEndpoint, teamMemberEndpoint].map((endpoint) => `/api${endpoint.path}`);
   return Promise.all(
     paths.map((path) => page.waitForResponse((answer) => new URL(answer.url()).pathname === path)),
   );
