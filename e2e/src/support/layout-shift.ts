@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 
-/** Call before the page loads: the page's own sum of layout shifts not caused by input (CLS as Lighthouse counts it). */
+/**
+ * Sums the page's own layout shifts not caused by input (CLS as Lighthouse counts it). Call
+ * before the page loads.
+ */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record = window as unknown as { e2eShift: number };

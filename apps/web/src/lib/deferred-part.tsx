@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useReducer,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 /** What stands in for the part: `fetching` is false while it waits for the visitor to come near. */
@@ -47,15 +54,16 @@ export function partOf<Props extends object>(
       },
     ));
   function Part({ props, ready, fetching }: PartProps<Props>): ReactNode {
-    // Code that came early (fetchCodeEarly) is built in the same update that makes it ready.
-    const [fetched, setFetched] = useState<ComponentType<Props>>();
-    const Built = fetched ?? arrived;
+    // Code that came early (fetchCodeEarly) is built in the same update that makes it ready;
+    // code asked for here renders the part again when it comes.
+    const Built = arrived;
+    const [, noteArrival] = useReducer((arrivals: number) => arrivals + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
       if (!ready || Built) return undefined;
       let mounted = true;
       fetchCode().then(
-        (component) => mounted && setFetched(() => component),
+        () => mounted && noteArrival(),
         (error: unknown) => mounted && setFailure({ error }),
       );
       return () => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferUntilPainted } from '../../lib/deferred-part';
 import { Spinner } from '../ui/spinner';
@@ -11,7 +11,14 @@ import { MAIN_CONTENT_ID } from './skip-link';
  */
 const SiteFooter = deferUntilPainted(() => import('./site-footer').then((m) => m.SiteFooter));
 
-const MAIN_CLASSES = 'flex-1 outline-none';
+/** The page's landmark, where the skip link leads: the same while loading and loaded. */
+function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      {children}
+    </main>
+  );
+}
 
 /**
  * The page and the footer share one boundary: on a first visit the footer comes only once the
@@ -21,17 +28,17 @@ const MAIN_CLASSES = 'flex-1 outline-none';
  */
 export function PublicLayout() {
   const loading = (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={MAIN_CLASSES}>
+    <PageMain>
       <Spinner label="Loading page…" className="min-h-screen items-start" />
-    </main>
+    </PageMain>
   );
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <Suspense fallback={loading}>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={MAIN_CLASSES}>
+        <PageMain>
           <Outlet />
-        </main>
+        </PageMain>
         <SiteFooter />
       </Suspense>
     </div>
