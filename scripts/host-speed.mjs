@@ -1,9 +1,10 @@
-// Prints how long this host takes for a fixed piece of JavaScript work, so that a suite's
-// time in a CI log can be read against the speed of the machine that ran it: the same
-// commit's `npm test` has taken 4.5 minutes on one day and 9 on another on this kind of
-// 2-core machine (docs/DECISIONS.md, "`npm test`'s time"). The work is what the test suites
-// do most (objects built, serialised, parsed and sorted; the garbage collector kept busy),
-// on one core. Lower is faster; the median of seven rounds steadies a noisy neighbour.
+// Prints how long this host takes for a fixed piece of JavaScript work, printed by CI beside
+// `npm test`: the same commit's suite took 5 min 21 s in its own CI and 9 min 22 s on this
+// kind of 2-core machine on another day (docs/DECISIONS.md, "`npm test`'s time, fourth
+// pass"). The work is what the test suites do most (objects built, serialised, parsed and
+// sorted; the garbage collector kept busy), on one core; lower is faster. A hint, not a
+// measure: on a shared machine it moves from one second to the next (109 to 192 ms in one
+// evening), which the median of seven rounds only partly steadies.
 
 const ROUNDS = 7;
 const RECORDS = 50_000;
