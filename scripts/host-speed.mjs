@@ -1,4 +1,4 @@
-// Prints how long this host takes for a fixed piece of JavaScript work, printed by CI beside
+// How long this host takes for a fixed piece of JavaScript work, which CI prints beside
 // `npm test`: the same commit's suite took 5 min 21 s in its own CI and 9 min 22 s on this
 // kind of 2-core machine on another day (docs/DECISIONS.md, "`npm test`'s time, fourth
 // pass"). The work is what the test suites do most (objects built, serialised, parsed and
