@@ -6,10 +6,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 // vitest/config's defineConfig is Vite's, plus the `test` block below.
 import { defineConfig } from 'vitest/config';
+import { filesThatReplaceModules } from './src/test/module-isolation.ts';
 import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
 import { appEntryTagsSnippet } from './vite-plugins/app-entry-tags.ts';
 import { nginxSecurityHeaders } from './vite-plugins/nginx-security-headers.ts';
 import { themePalettesCss } from './vite-plugins/theme-css.ts';
+import { trackCodeLoads } from './vite-plugins/track-code-loads.ts';
 
 // 127.0.0.1: the API listens on loopback IPv4 only (HOST), where "localhost" may be ::1 first.
 const API_ORIGIN = 'http://127.0.0.1:4000';
@@ -40,6 +42,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Test files that swap or reload modules (src/test/module-isolation.ts). */
+const isolatedFiles = filesThatReplaceModules(import.meta.dirname);
+
 /**
  * React Router 7 names only its development build in its package exports; the production
  * build beside it differs by one flag, which drops every development warning from the bundle.
@@ -57,6 +62,7 @@ export default defineConfig({
     precompress(),
     nginxSecurityHeaders(),
     appEntryTagsSnippet(),
+    trackCodeLoads(),
   ],
   resolve: {
     alias: [
@@ -131,7 +137,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
     // Vitest's default leaves a core to its main process, which on a 2-core machine means one
@@ -142,5 +147,21 @@ export default defineConfig({
     // reports what it was waiting for rather than a bare timeout.
     testTimeout: TEST_TIMEOUT_MS,
     hookTimeout: TEST_TIMEOUT_MS,
+    // Files share a worker's imported modules (React, the router, the app's screens) instead of
+    // importing them again each; src/test/setup.ts puts the module-level stores back after each
+    // file. Files that swap or reload modules keep a registry of their own (docs/DECISIONS.md).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared-modules',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: isolatedFiles,
+          isolate: false,
+        },
+      },
+      // Not `include` in the root block: a project's arrays add to the root's.
+      { extends: true, test: { name: 'isolated', include: isolatedFiles } },
+    ],
   },
 });

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { codeLoadsSettled, trackCodeLoads } from './code-loads';
+import { restoreFreshPage } from './fresh-page';
 import { ASYNC_UTIL_TIMEOUT_MS } from './timeouts';
 
 // A test waits for what a person would wait for (a heading, a dialog), as long as a loaded CI
@@ -8,6 +10,8 @@ import { ASYNC_UTIL_TIMEOUT_MS } from './timeouts';
 // demand, and that alone has taken over a second. A wait ends as soon as its condition holds,
 // so a generous limit costs nothing when the machine is fast.
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+
+trackCodeLoads();
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -27,4 +31,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+});
+
+// Setup files run once per test file. A file ends once the code it asked for has arrived (a
+// load cut off by the file's end would stay broken for the next files: src/test/code-loads.ts),
+// and the next file finds the page as a fresh import leaves it.
+afterAll(async () => {
+  await codeLoadsSettled();
+  restoreFreshPage();
 });
