@@ -26,8 +26,8 @@ async function flingToTheEnd(page: Page): Promise<void> {
 }
 
 /**
- * The answers home asks for by itself once the hero has painted, for its far sections (the
- * published courses came with the page: its server HTML carries them).
+ * The answers home asks for by itself once the page has settled (loaded and quiet), for its
+ * far sections (the published courses came with the page: its server HTML carries them).
  */
 function farSectionsData(page: Page): Promise<unknown> {
   const paths = [testimonyEndpoint, teamMemberEndpoint].map((endpoint) => `/api${endpoint.path}`);

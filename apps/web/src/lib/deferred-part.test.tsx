@@ -73,17 +73,17 @@ describe('deferUntilPainted and deferUntilNear', () => {
     expect(below.load).toHaveBeenCalledOnce();
   });
 
-  it('when a near-viewport part asks for its code once painted, then it is built the moment the visitor comes near, without waiting again', async () => {
+  it('when a near-viewport part asks for its code once the page has settled, then it is built the moment the visitor comes near, without waiting again', async () => {
     vi.stubGlobal('IntersectionObserver', ViewportStub);
     const far = part('Far');
     const Far = deferUntilNear(far.load, {
       Waiting: ({ fetching }) => <p>{fetching ? 'Loading far' : 'Waiting far'}</p>,
-      codeWhenPainted: true,
+      codeWhenSettled: true,
     });
 
     render(<Far label="c" />);
 
-    // Painted: the code is asked for, but the part is not built while the visitor is away.
+    // Settled: the code is asked for, but the part is not built while the visitor is away.
     await waitFor(() => expect(far.load).toHaveBeenCalledOnce());
     await act(async () => {}); // the code's arrival settles
     expect(screen.getByText('Waiting far')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { AboutSection } from '../../../features/about-content/components/about-section';
@@ -9,6 +9,7 @@ import { teamMembersQuery } from '../../../features/team/api/get-team-members';
 import { testimoniesQuery } from '../../../features/testimonies/api/get-testimonies';
 import { deferUntilNear } from '../../../lib/deferred-part-near';
 import type { WaitingProps } from '../../../lib/deferred-part';
+import { useWhenPageSettled } from '../../../lib/page-settled';
 import { useSiteSettings } from '../../../lib/site-settings';
 
 /**
@@ -23,11 +24,22 @@ function FarSectionWaiting({ fetching }: WaitingProps<object>) {
  * On a phone these three start two to five screens below the hero. Built together right after
  * the first paint, their cards and pictures were the page's long tasks (Lighthouse mobile TBT
  * ~1 s): each is built when the visitor comes within a screen of it instead. Their code and
- * data are asked for at once (light work), so that a visitor flinging down the page meets
- * sections already built, not rooms that change height in front of them.
+ * data are asked for once the page has settled (light work, but asked for during the first
+ * screen's build it cost that build 4 to 5 Lighthouse points), so that a visitor flinging down
+ * the page meets sections already built, not rooms that change height in front of them.
  */
 const farSection = (load: () => Promise<ComponentType>) =>
-  deferUntilNear(load, { Waiting: FarSectionWaiting, codeWhenPainted: true });
+  deferUntilNear(load, { Waiting: FarSectionWaiting, codeWhenSettled: true });
+
+/** The far sections' data, asked for with their code. */
+function usePrefetchWhenSettled() {
+  const queryClient = useQueryClient();
+  useWhenPageSettled(() => {
+    void queryClient.prefetchQuery(publicCoursesV2Query());
+    void queryClient.prefetchQuery(testimoniesQuery());
+    void queryClient.prefetchQuery(teamMembersQuery());
+  });
+}
 
 const FeaturedCourses = farSection(() =>
   import('../../../features/courses-v2/components/featured-courses').then((m) => m.FeaturedCourses),
@@ -44,14 +56,12 @@ const TeamSection = farSection(() =>
 /**
  * The home page below the hero and the themes, loaded as one chunk once the hero has painted
  * (see home.tsx): About Us at once (on a phone it is the next screen), the sections further
- * down as the visitor nears each, their data asked for at once. The institute's description
+ * down as the visitor nears each, their data asked for once the page has settled. The institute's description
  * for search engines (JSON-LD) comes with them: no visitor sees it.
  */
 export function HomeDataSections() {
   const site = useSiteSettings().data;
-  usePrefetchQuery(publicCoursesV2Query());
-  usePrefetchQuery(testimoniesQuery());
-  usePrefetchQuery(teamMembersQuery());
+  usePrefetchWhenSettled();
   return (
     <>
       {site?.name && <OrganizationJsonLd site={site} />}
