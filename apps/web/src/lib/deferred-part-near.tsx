@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import { partOf, type DeferOptions } from './deferred-part';
-import { useWhenPageSettled } from './page-settled';
+import { useOnFirstScroll } from './first-scroll';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useNearViewport } from './use-near-viewport';
 
 export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
   /**
-   * Ask for the code once the page has settled (lib/page-settled.ts); only building the part
-   * waits for the visitor to come near. For a light part that a visitor flinging down the page
+   * Ask for the code when the visitor first moves down the page (lib/first-scroll.ts); only
+   * building the part waits for the visitor to come near. For a light part that a visitor flinging down the page
    * would otherwise reach before its code does: it is built within the screen of lead the
    * viewport observer gives, and what follows it does not jump. Left off for a heavy part that
    * would compete with the page's own requests (a course's booking times).
    */
-  codeWhenSettled?: boolean;
+  codeOnFirstScroll?: boolean;
 }
 
 /**
@@ -23,13 +23,13 @@ export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
  */
 export function deferUntilNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { Waiting, codeWhenSettled = false }: DeferUntilNearOptions<Props> = {},
+  { Waiting, codeOnFirstScroll = false }: DeferUntilNearOptions<Props> = {},
 ): ComponentType<Props> {
   const { Part, fetchCodeEarly } = partOf(load, Waiting);
   return function DeferredUntilNear(props: Props) {
     const painted = useAfterFirstPaint();
     const { ref, near } = useNearViewport<HTMLDivElement>();
-    useWhenPageSettled(codeWhenSettled ? fetchCodeEarly : undefined);
+    useOnFirstScroll(codeOnFirstScroll ? fetchCodeEarly : undefined);
     // A plain block around the part: margins pass through it, so the layout is the part's own.
     return (
       <div ref={ref}>

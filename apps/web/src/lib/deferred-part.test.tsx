@@ -73,17 +73,22 @@ describe('deferUntilPainted and deferUntilNear', () => {
     expect(below.load).toHaveBeenCalledOnce();
   });
 
-  it('when a near-viewport part asks for its code once the page has settled, then it is built the moment the visitor comes near, without waiting again', async () => {
+  it('when a near-viewport part asks for its code on the first scroll, then it is built the moment the visitor comes near, without waiting again', async () => {
     vi.stubGlobal('IntersectionObserver', ViewportStub);
     const far = part('Far');
     const Far = deferUntilNear(far.load, {
       Waiting: ({ fetching }) => <p>{fetching ? 'Loading far' : 'Waiting far'}</p>,
-      codeWhenSettled: true,
+      codeOnFirstScroll: true,
     });
 
     render(<Far label="c" />);
+    // Painted (a frame, then a task) and loaded: the code is still not asked for.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(far.load).not.toHaveBeenCalled();
 
-    // Settled: the code is asked for, but the part is not built while the visitor is away.
+    window.dispatchEvent(new Event('scroll'));
+
+    // Scrolled: the code is asked for, but the part is not built while the visitor is away.
     await waitFor(() => expect(far.load).toHaveBeenCalledOnce());
     await act(async () => {}); // the code's arrival settles
     expect(screen.getByText('Waiting far')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { teamMembersQuery } from '../../../features/team/api/get-team-members';
 import { testimoniesQuery } from '../../../features/testimonies/api/get-testimonies';
 import { deferUntilNear } from '../../../lib/deferred-part-near';
 import type { WaitingProps } from '../../../lib/deferred-part';
-import { useWhenPageSettled } from '../../../lib/page-settled';
+import { useOnFirstScroll } from '../../../lib/first-scroll';
 import { useSiteSettings } from '../../../lib/site-settings';
 
 /**
@@ -24,17 +24,17 @@ function FarSectionWaiting({ fetching }: WaitingProps<object>) {
  * On a phone these three start two to five screens below the hero. Built together right after
  * the first paint, their cards and pictures were the page's long tasks (Lighthouse mobile TBT
  * ~1 s): each is built when the visitor comes within a screen of it instead. Their code and
- * data are asked for once the page has settled (light work, but asked for during the first
- * screen's build it cost that build 4 to 5 Lighthouse points), so that a visitor flinging down
- * the page meets sections already built, not rooms that change height in front of them.
+ * data are asked for when the visitor first moves down the page (lib/first-scroll.ts says why
+ * not sooner), so that a visitor flinging down the page meets sections already built, not
+ * rooms that change height in front of them.
  */
 const farSection = (load: () => Promise<ComponentType>) =>
-  deferUntilNear(load, { Waiting: FarSectionWaiting, codeWhenSettled: true });
+  deferUntilNear(load, { Waiting: FarSectionWaiting, codeOnFirstScroll: true });
 
 /** The far sections' data, asked for with their code. */
-function usePrefetchWhenSettled() {
+function usePrefetchOnFirstScroll() {
   const queryClient = useQueryClient();
-  useWhenPageSettled(() => {
+  useOnFirstScroll(() => {
     void queryClient.prefetchQuery(publicCoursesV2Query());
     void queryClient.prefetchQuery(testimoniesQuery());
     void queryClient.prefetchQuery(teamMembersQuery());
@@ -56,12 +56,12 @@ const TeamSection = farSection(() =>
 /**
  * The home page below the hero and the themes, loaded as one chunk once the hero has painted
  * (see home.tsx): About Us at once (on a phone it is the next screen), the sections further
- * down as the visitor nears each, their data asked for once the page has settled. The institute's description
- * for search engines (JSON-LD) comes with them: no visitor sees it.
+ * down as the visitor nears each, their data asked for on the visitor's first scroll. The
+ * institute's description for search engines (JSON-LD) comes with them: no visitor sees it.
  */
 export function HomeDataSections() {
   const site = useSiteSettings().data;
-  usePrefetchWhenSettled();
+  usePrefetchOnFirstScroll();
   return (
     <>
       {site?.name && <OrganizationJsonLd site={site} />}
