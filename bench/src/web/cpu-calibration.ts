@@ -23,3 +23,17 @@ export function calibrate(formFactor: 'desktop' | 'mobile', measured: Result): C
   const multiplier = Math.max(1, benchmarkIndex / MID_TIER_PHONE_INDEX);
   return { benchmarkIndex, cpuSlowdownMultiplier: Math.round(multiplier * 10) / 10 };
 }
+
+/** How far a run may find the host's speed moved from its calibration (either way). */
+const DRIFT_LIMIT = 1.25;
+
+/**
+ * Whether a run measured the host more than a quarter faster or slower than its calibration
+ * did: on a shared host the index moves between loads (2,829 for the uncounted load and 1,635
+ * for the counted run of one CI), and a slowdown calibrated on the quick reading then turns
+ * the slow host into a phone of half the speed meant (6.5× where 3.7× was due; home scored 83).
+ */
+export function drifted(calibration: Calibration, run: Result): boolean {
+  const ratio = run.environment.benchmarkIndex / calibration.benchmarkIndex;
+  return ratio > DRIFT_LIMIT || ratio < 1 / DRIFT_LIMIT;
+}
