@@ -57,24 +57,9 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       );
       const results: Result[] = [];
       for (let run = 0; run < options.runs; run += 1) {
-        let result = await auditWithRetry(url, formFactor.name, ALL_CATEGORIES, calibration);
-        // A run whose host moved away from the calibration simulated another phone: calibrated
-        // again from that run's own reading and run again (desktop is never slowed down).
-        for (
-          let again = 0;
-          again < MAX_RECALIBRATIONS &&
-          formFactor.name === 'mobile' &&
-          drifted(calibration, result);
-          again += 1
-        ) {
-          const before = calibration;
-          calibration = calibrate(formFactor.name, result);
-          console.log(
-            `  ${page.name} ${formFactor.name}: host index ${before.benchmarkIndex} -> ${calibration.benchmarkIndex}, run again at ${calibration.cpuSlowdownMultiplier}x`,
-          );
-          result = await auditWithRetry(url, formFactor.name, ALL_CATEGORIES, calibration);
-        }
-        results.push(result);
+        const counted = await countedRun(url, formFactor.name, calibration);
+        results.push(counted.result);
+        calibration = counted.calibration;
       }
       const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const performance = median(scores);
@@ -119,6 +104,29 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
 }
 
 export type FormFactor = 'desktop' | 'mobile';
+
+/**
+ * One counted run. A mobile run whose host moved away from its calibration simulated another
+ * phone: it is calibrated again from its own reading and run again, twice at most (desktop is
+ * never slowed down). Later runs keep the calibration it ends with.
+ */
+async function countedRun(
+  url: string,
+  formFactor: FormFactor,
+  calibration: Calibration,
+): Promise<{ result: Result; calibration: Calibration }> {
+  let result = await auditWithRetry(url, formFactor, ALL_CATEGORIES, calibration);
+  for (let again = 0; again < MAX_RECALIBRATIONS; again += 1) {
+    if (formFactor !== 'mobile' || !drifted(calibration, result)) break;
+    const before = calibration.benchmarkIndex;
+    calibration = calibrate(formFactor, result);
+    console.log(
+      `  ${url} (${formFactor}): host index ${before} -> ${calibration.benchmarkIndex}, run again at ${calibration.cpuSlowdownMultiplier}x`,
+    );
+    result = await auditWithRetry(url, formFactor, ALL_CATEGORIES, calibration);
+  }
+  return { result, calibration };
+}
 
 /** A fresh Chromium per audit (no state carried over); a failed trace is retried once. */
 export async function auditWithRetry(

@@ -7,10 +7,10 @@ import { useNearViewport } from './use-near-viewport';
 export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
   /**
    * Ask for the code when the visitor first moves down the page (lib/first-scroll.ts); only
-   * building the part waits for the visitor to come near. For a light part that a visitor flinging down the page
-   * would otherwise reach before its code does: it is built within the screen of lead the
-   * viewport observer gives, and what follows it does not jump. Left off for a heavy part that
-   * would compete with the page's own requests (a course's booking times).
+   * building the part waits for the visitor to come near. For a light part that a visitor
+   * flinging down the page would otherwise reach before its code does: it is built within the
+   * screen of lead the viewport observer gives, and what follows it does not jump. Left off for
+   * a heavy part that would compete with the page's own requests (a course's booking times).
    */
   codeOnFirstScroll?: boolean;
 }

@@ -21,13 +21,13 @@ export function useOnFirstScroll(action: (() => void) | undefined): void {
       return undefined;
     }
     const options = { capture: true, passive: true } as const;
+    const moved = () => {
+      stop();
+      action();
+    };
     const stop = () => {
       for (const event of MOVING_ON) window.removeEventListener(event, moved, options);
     };
-    function moved() {
-      stop();
-      action?.();
-    }
     for (const event of MOVING_ON) window.addEventListener(event, moved, options);
     return stop;
     // The action of the first render: it runs once per mount.
