@@ -11,6 +11,7 @@ import {
 } from '@tutoring/shared';
 import { apiCall } from './api';
 import { bookedDemoToken } from './bookings';
+import { fontsLoaded, framesDrawn, noSpinnerLeft } from './page-waits';
 
 /** Who must be signed in to see a page. */
 export type Audience = Access;
@@ -30,12 +31,6 @@ export async function openRoute(page: Page, baseUrl: string, path: string): Prom
   await settle(page);
 }
 
-/** Nothing on the page is still loading (no spinner in a status region). */
-const noSpinnerLeft = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelectorAll('[role="status"] .animate-spin').length === 0,
-  );
-
 /**
  * Settled: a first-level heading is shown, no spinner is left, the network has been quiet
  * and the fonts are in. Conditions only, no fixed sleeps.
@@ -44,7 +39,7 @@ export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await noSpinnerLeft(page);
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsLoaded(page);
 }
 
 /** The longest page read down (the home page on a 360 px phone is about 14 screens). */
@@ -56,15 +51,16 @@ const MAX_SCREENS = 60;
  * stories and team; a course's booking times) is there, settled, afterwards.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const screenDown = () =>
-    page.evaluate(async () => {
+  const screenDown = async () => {
+    const step = await page.evaluate(() => {
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight);
-      // Two frames: the viewport observers report, and React commits what they reveal.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const root = document.scrollingElement ?? document.documentElement;
       return { moved: window.scrollY !== before, y: window.scrollY, height: root.scrollHeight };
     });
+    await framesDrawn(page);
+    return step;
+  };
   // A page that keeps moving its end away fails here, saying where, not at the test's timeout.
   for (let screens = 0; ; screens += 1) {
     const step = await screenDown();
