@@ -6,6 +6,7 @@ import { pageTour } from '../support/page-tour';
 import { SITE_PAGES, openRoute, scrollThroughPage } from '../support/pages';
 import { REPO_ROOT } from '../support/server';
 import { site } from '../support/site';
+import { trail } from '../support/trail';
 
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'output', 'screenshots');
 const NARROW = { width: 360, height: 740 } as const;
@@ -21,19 +22,26 @@ describe('layout of every page', () => {
   it.each(SITE_PAGES)(
     'when $name is shown at 390 and 1280 px, then a full-page screenshot is saved, and at 360 px it does not scroll sideways',
     async (sitePage) => {
+      const step = trail();
+      step(`a session for ${sitePage.audience}`);
       const { page, issues } = await tour.pool.get(sitePage.audience);
-      for (const viewport of [PHONE, DESKTOP]) {
+      const readDown = async (viewport: { width: number; height: number }) => {
+        step(`${viewport.width} px: open`);
         await page.setViewportSize(viewport);
         await openRoute(page, baseUrl, sitePage.path(tour.ids));
-        // The whole page in the picture, with what is built as the visitor nears it.
+        step(`${viewport.width} px: read down`);
+        // The whole page, with what is built as the visitor nears it.
         await scrollThroughPage(page);
+      };
+      for (const viewport of [PHONE, DESKTOP]) {
+        await readDown(viewport);
+        step(`${viewport.width} px: screenshot`);
         const file = path.join(SCREENSHOT_DIR, `${sitePage.name}-${viewport.width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         issues.assertClean(`${sitePage.name} at ${viewport.width} px`);
       }
-      await page.setViewportSize(NARROW);
-      await openRoute(page, baseUrl, sitePage.path(tour.ids));
-      await scrollThroughPage(page);
+      await readDown(NARROW);
+      step(`${NARROW.width} px: measure`);
       // The main heading keeps a margin from both edges (no screen flush against the glass).
       const heading = await page
         .locator('h1')
