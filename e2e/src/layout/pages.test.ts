@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ViewportSize } from 'playwright-core';
 import { DESKTOP, PHONE } from '../support/browser';
 import { pageTour } from '../support/page-tour';
 import { SITE_PAGES, openRoute, scrollThroughPage } from '../support/pages';
@@ -25,7 +26,7 @@ describe('layout of every page', () => {
       const step = trail();
       step(`a session for ${sitePage.audience}`);
       const { page, issues } = await tour.pool.get(sitePage.audience);
-      const readDown = async (viewport: { width: number; height: number }) => {
+      const readDown = async (viewport: ViewportSize) => {
         step(`${viewport.width} px: open`);
         await page.setViewportSize(viewport);
         await openRoute(page, baseUrl, sitePage.path(tour.ids));
