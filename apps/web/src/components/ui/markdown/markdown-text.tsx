@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { hasMarkdownMarks } from './markdown-marks';
 import { PlainText } from './plain-text';
 
 const MarkdownRenderer = lazy(() =>
@@ -19,10 +20,12 @@ const PROSE =
  * A long text the staff wrote in Markdown (About Us, descriptions, bios, the legal pages).
  * Until the renderer's code has loaded (it is kept out of the public pages' initial
  * JavaScript) the text shows as plain paragraphs, so the first paint and crawlers have it.
- * A plain text written before Markdown reads as it always did.
+ * A plain text written before Markdown reads as it always did. A text without any Markdown
+ * marks (most are) is only ever plain paragraphs: the renderer is not loaded for it at all.
  */
 export function MarkdownText({ text, className = '' }: { text: string; className?: string }) {
   const classes = `${PROSE} ${className}`;
+  if (!hasMarkdownMarks(text)) return <PlainText text={text} className={classes} />;
   return (
     <Suspense fallback={<PlainText text={text} className={classes} />}>
       <div className={classes}>
