@@ -25,9 +25,10 @@ const PROSE =
  */
 export function MarkdownText({ text, className = '' }: { text: string; className?: string }) {
   const classes = `${PROSE} ${className}`;
-  if (!hasMarkdownMarks(text)) return <PlainText text={text} className={classes} />;
+  const plain = <PlainText text={text} className={classes} />;
+  if (!hasMarkdownMarks(text)) return plain;
   return (
-    <Suspense fallback={<PlainText text={text} className={classes} />}>
+    <Suspense fallback={plain}>
       <div className={classes}>
         <MarkdownRenderer text={text} />
       </div>
