@@ -46,6 +46,7 @@ export * from './common/collection-facts';
 export * from './facts';
 export * from './bookings/zoned-time';
 export * from './site-settings/money';
+export * from './site-settings/money-pattern';
 export * from './home-content/home-content.endpoint';
 export * from './home-content/home-content.facts';
 export * from './home-content/home-content.defaults';

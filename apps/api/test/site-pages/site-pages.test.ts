@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_SITE_SETTINGS_ID } from '@tutoring/shared';
+import { INLINE_MONEY_PATTERN_ID, INLINE_SITE_SETTINGS_ID, writeMoney } from '@tutoring/shared';
 import { courseV2Body } from '../../src/modules/courses-v2/__tests__/course-v2-fixtures';
 import { insertInstructor } from '../../src/modules/courses-v1/__tests__/course-fixtures';
 import { PNG } from '../../src/modules/files/__tests__/sample-files';
@@ -74,6 +74,23 @@ describe('the entry page', () => {
     expect(settings).toEqual((await api.get('/api/settings/site')).body.site);
     expect(settings.address).toBe('1 Quay Road </script><script>alert(1)</script>');
     expect(res.text).not.toContain('<script>alert(1)');
+  });
+
+  it('when the site charges INR in en-IN, then the page says how it writes money, so prices need no Intl in the browser', async () => {
+    await siteSettingsStore.replace({
+      ...(await siteSettingsStore.get()),
+      currency: 'INR',
+      locale: 'en-IN',
+    });
+
+    const res = await api.get('/');
+
+    const block = new RegExp(
+      `<script type="application/json" id="${INLINE_MONEY_PATTERN_ID}">(.*?)</script>`,
+    ).exec(res.text);
+    const pattern = JSON.parse(block?.[1] ?? 'null');
+    expect(pattern).toMatchObject({ currency: 'INR', locale: 'en-IN' });
+    expect(writeMoney(250000.5, pattern)).toBe('₹2,50,000.50');
   });
 
   it('when a path names a file that is not there, then it answers 404, never the app', async () => {

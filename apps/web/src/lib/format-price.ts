@@ -1,5 +1,5 @@
-import { formatHourlyPrice, formatPrice } from '@tutoring/shared/plain';
-import { useSiteSettings } from './site-settings';
+import { formatPrice, perHour, writeMoney } from '@tutoring/shared/plain';
+import { moneyPatternInPage, useSiteSettings } from './site-settings';
 
 export { isPriceSet } from '@tutoring/shared/plain';
 
@@ -12,13 +12,19 @@ export interface PriceFormat {
 
 /**
  * Prices as the institute writes them (Admin → Settings: currency and locale); the spec's
- * dollars until the settings are known or when none were chosen.
+ * dollars until the settings are known or when none were chosen. Written from the pattern the
+ * server put in the page while it is for the settings in use (no `Intl` call, whose first
+ * costs a phone over 100 ms); with `Intl` otherwise (an admin who just changed them).
  */
 export function usePriceFormat(): PriceFormat {
   const site = useSiteSettings().data;
   const money = { currency: site?.currency, locale: site?.locale };
-  return {
-    price: (amount) => formatPrice(amount, money),
-    hourly: (amount) => formatHourlyPrice(amount, money),
-  };
+  const inPage = moneyPatternInPage();
+  const pattern =
+    inPage && inPage.currency === money.currency && inPage.locale === money.locale
+      ? inPage
+      : undefined;
+  const price = (amount: number) =>
+    (pattern ? writeMoney(amount, pattern) : undefined) ?? formatPrice(amount, money);
+  return { price, hourly: (amount) => perHour(price(amount)) };
 }

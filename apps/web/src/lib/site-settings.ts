@@ -1,5 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { INLINE_SITE_SETTINGS_ID } from '@tutoring/shared/plain';
+import {
+  INLINE_MONEY_PATTERN_ID,
+  INLINE_SITE_SETTINGS_ID,
+  type MoneyPattern,
+} from '@tutoring/shared/plain';
 import type { SiteSettings } from '@tutoring/shared';
 
 /**
@@ -16,18 +20,31 @@ const STALE_MS = 60 * 60 * 1000;
 const pageLoadedAt = Date.now();
 
 /**
- * The settings the server wrote into the entry page's head (typed, not parsed, like every
- * read on the home page's path); undefined without them (the development server, or a
- * database that was away), and then they are asked for.
+ * A JSON block the server wrote into the entry page's head, as text ('' without it: the
+ * development server, or a database that was away).
  */
-function settingsInPage(): SiteSettings | undefined {
-  const text = document.getElementById(INLINE_SITE_SETTINGS_ID)?.textContent;
+const textInPage = (id: string) => document.getElementById(id)?.textContent ?? '';
+
+/** The block's data (typed, not parsed, like every read on the home page's path). */
+function parsed<Data>(text: string): Data | undefined {
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as SiteSettings;
+    return JSON.parse(text) as Data;
   } catch {
     return undefined;
   }
+}
+
+/** The settings in the page's head; without them they are asked for. */
+const settingsInPage = () => parsed<SiteSettings>(textInPage(INLINE_SITE_SETTINGS_ID));
+
+let moneyPattern: { text: string; read: MoneyPattern | undefined } = { text: '', read: undefined };
+
+/** How the site writes money, from the page's head (parsed once: every price asks). */
+export function moneyPatternInPage(): MoneyPattern | undefined {
+  const text = textInPage(INLINE_MONEY_PATTERN_ID);
+  if (text !== moneyPattern.text) moneyPattern = { text, read: parsed<MoneyPattern>(text) };
+  return moneyPattern.read;
 }
 
 /**

@@ -13,3 +13,9 @@ export const INLINE_SITE_SETTINGS_ID = 'inline-site-settings';
  * {"course": …}}`), which the app's queries start from instead of asking again.
  */
 export const INLINE_PAGE_READS_ID = 'inline-page-reads';
+
+/**
+ * The id of the JSON block beside the settings that tells how the site writes money
+ * (site-settings/money-pattern.ts): public pages write prices from it without `Intl`.
+ */
+export const INLINE_MONEY_PATTERN_ID = 'inline-money-pattern';

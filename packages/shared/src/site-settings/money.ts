@@ -63,8 +63,11 @@ export function formatPrice(amount: number, money: MoneySettings = {}): string {
 
 /** docs/PRODUCT.md: an hourly price reads "<price>/hr" ("₹2,500/hr"). */
 export function formatHourlyPrice(amount: number, money: MoneySettings = {}): string {
-  return `${formatPrice(amount, money)}/hr`;
+  return perHour(formatPrice(amount, money));
 }
+
+/** "₹2,500" → "₹2,500/hr". */
+export const perHour = (price: string) => `${price}/hr`;
 
 /** A price is shown only when set; 0 counts as set, null or absent does not. */
 export function isPriceSet(amount: number | null | undefined): amount is number {

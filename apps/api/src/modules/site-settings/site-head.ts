@@ -1,4 +1,9 @@
-import { INLINE_SITE_SETTINGS_ID, type SiteSettings } from '@tutoring/shared';
+import {
+  INLINE_MONEY_PATTERN_ID,
+  INLINE_SITE_SETTINGS_ID,
+  readMoneyPattern,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { absolutePicture, escapeHtml, jsonForScript, metaTag } from '../../lib/http/html-text';
 
 /** A public page's own head (path URLs, modules/public-pages): else the site's, at `/`. */
@@ -16,13 +21,15 @@ export interface PageHead {
  * writes it in): what link previews and crawlers that run no script read — the institute's
  * name, its description, canonical URL, Open Graph and Twitter tags, its icons — and the
  * settings themselves as JSON, which the web app reads at start-up instead of asking for them
- * (the name and tagline are then on its first paint, and nothing moves when they arrive).
+ * (the name and tagline are then on its first paint, and nothing moves when they arrive),
+ * and how the site writes money, so its prices need no `Intl` in the browser.
  */
 export function renderSiteHead(site: SiteSettings, origin: string, page?: PageHead): string {
   const description = page?.description || site.tagline || site.name;
   const image = absolutePicture(origin, page?.image ?? '', site.shareImage, site.logo);
   const url = origin ? `${origin}${page?.path ?? '/'}` : undefined;
   const title = page?.title ? (site.name ? `${page.title} | ${site.name}` : page.title) : site.name;
+  const moneyPattern = readMoneyPattern(site);
   return [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
@@ -41,6 +48,8 @@ export function renderSiteHead(site: SiteSettings, origin: string, page?: PageHe
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     // A data block, never run: the scripts-only-from-self policy does not apply to it.
     `<script type="application/json" id="${INLINE_SITE_SETTINGS_ID}">${jsonForScript(site)}</script>`,
+    moneyPattern &&
+      `<script type="application/json" id="${INLINE_MONEY_PATTERN_ID}">${jsonForScript(moneyPattern)}</script>`,
   ]
     .filter(Boolean)
     .join('\n');
