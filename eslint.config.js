@@ -103,6 +103,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` alone stays in the built code as `import 'module'` (verbatim module
+      // syntax): the whole module, a barrel's every file, looks used to the bundler.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

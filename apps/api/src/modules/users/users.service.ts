@@ -1,10 +1,4 @@
-import {
-  type Account,
-  type NewAccountInput,
-  type Role,
-  type UsersList,
-  type UsersQuery,
-} from '@tutoring/shared';
+import type { Account, NewAccountInput, Role, UsersList, UsersQuery } from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { sortOrder } from '../../lib/db/sort-order';
 import { containing } from '../../lib/db/text-match';

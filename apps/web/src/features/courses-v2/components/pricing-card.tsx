@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type CourseV2 } from '@tutoring/shared';
+import type { CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
