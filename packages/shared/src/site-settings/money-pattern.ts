@@ -1,4 +1,4 @@
-import { usableMoney, type MoneySettings } from './money';
+import { moneyFormatter, usableMoney, type MoneySettings } from './money';
 
 /**
  * How the site writes an amount, read from `Intl` once where it is warm (the server) and
@@ -28,22 +28,13 @@ export interface MoneyPattern {
 }
 
 /** Amounts the pattern is checked against before it is trusted: every grouping, rounding up. */
-export const MONEY_PATTERN_SAMPLES = [
+const MONEY_PATTERN_SAMPLES = [
   0, 5, 50, 999, 1000, 1234, 12345, 123456, 1234567, 123456789, 1234567890123, 0.5, 12.5, 1234.56,
   9.999, 0.004, 99999.995,
 ];
 
 const SAMPLE_WHOLE = 1234567890;
 const SAMPLE_FRACTION = 1234.5;
-
-function numberFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    // As formatPrice: whole amounts without cents, others with the currency's decimals.
-    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-  });
-}
 
 const isNumberPart = (part: Intl.NumberFormatPart) =>
   ['integer', 'group', 'decimal', 'fraction'].includes(part.type);
@@ -74,9 +65,11 @@ export function readMoneyPattern(money: MoneySettings): MoneyPattern | undefined
 
 function patternOf(money: MoneySettings): MoneyPattern | undefined {
   const { currency, locale } = usableMoney(money);
-  const wholeFormat = numberFormat(locale, currency, true);
-  const fractionFormat = numberFormat(locale, currency, false);
+  // formatPrice's own formatters: the pattern must write what they write.
+  const wholeFormat = moneyFormatter(locale, currency, true);
+  const fractionFormat = moneyFormatter(locale, currency, false);
   const wholeParts = wholeFormat.formatToParts(SAMPLE_WHOLE);
+  const fractionParts = fractionFormat.formatToParts(SAMPLE_FRACTION);
   const integers = wholeParts.filter((part) => part.type === 'integer').map((part) => part.value);
   // 1234567890's digits are the locale's 1 to 9, then its 0.
   const sampleDigits = Array.from(integers.join(''));
@@ -85,12 +78,10 @@ function patternOf(money: MoneySettings): MoneyPattern | undefined {
   const pattern: MoneyPattern = {
     currency: money.currency ?? '',
     locale: money.locale ?? '',
-    ...surroundings(fractionFormat.formatToParts(SAMPLE_FRACTION)),
+    ...surroundings(fractionParts),
     digits: [sampleDigits[9], ...sampleDigits.slice(0, 9)].join(''),
     group: wholeParts.find((part) => part.type === 'group')?.value ?? '',
-    decimal:
-      fractionFormat.formatToParts(SAMPLE_FRACTION).find((part) => part.type === 'decimal')
-        ?.value ?? '',
+    decimal: fractionParts.find((part) => part.type === 'decimal')?.value ?? '',
     primaryGroup: grouped ? (integers.at(-1)?.length ?? 0) : 0,
     secondaryGroup: grouped ? (integers.at(-2)?.length ?? 0) : 0,
     minimumGroupingDigits: hasGroup(wholeFormat, 1000) ? 1 : hasGroup(wholeFormat, 10000) ? 2 : 3,

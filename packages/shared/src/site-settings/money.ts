@@ -32,7 +32,11 @@ export function isKnownLocale(value: string): boolean {
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** Building a formatter is costly and a page shows many prices: one per kind, kept. */
-function formatter(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+export function moneyFormatter(
+  locale: string,
+  currency: string,
+  whole: boolean,
+): Intl.NumberFormat {
   const key = `${locale}|${currency}|${whole}`;
   let format = formats.get(key);
   if (!format) {
@@ -58,7 +62,7 @@ export function usableMoney(money: MoneySettings = {}): { currency: string; loca
 /** "$50", "$12.50", "₹2,50,000": the amount in the site's currency and locale. */
 export function formatPrice(amount: number, money: MoneySettings = {}): string {
   const { currency, locale } = usableMoney(money);
-  return formatter(locale, currency, Number.isInteger(amount)).format(amount);
+  return moneyFormatter(locale, currency, Number.isInteger(amount)).format(amount);
 }
 
 /** docs/PRODUCT.md: an hourly price reads "<price>/hr" ("₹2,500/hr"). */
