@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, dateAndTimeText, zonedParts } from '@tutoring/shared';
+import { DEFAULT_TIME_ZONE, dateAndTimeText, runtimeTimeZone, zonedParts } from '@tutoring/shared';
 import { useSiteSettings } from './site-settings';
 
 // The web's time labels (the booking screens', the lead list's), composed from the one
@@ -6,14 +6,13 @@ import { useSiteSettings } from './site-settings';
 export { dayKey } from '@tutoring/shared';
 
 /** The visitor's own time zone, as their device names it. */
-export function visitorTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export const visitorTimeZone = runtimeTimeZone;
 
 /**
- * Has the browser load its time-zone data (its first `Intl` call: ~25 ms on a fast machine,
- * four times that on a phone) in a task of its own, while the times are on their way, rather
- * than inside the one render that shows them. For an effect: it returns its cancel.
+ * Has a browser without `Temporal` load its time-zone data (its first `Intl` call: ~25 ms on a
+ * fast machine, four times that on a phone) in a task of its own, while the times are on their
+ * way, rather than inside the one render that shows them; with `Temporal` it costs nothing
+ * (packages/shared bookings/wall-clock.ts). For an effect: it returns its cancel.
  */
 export function prepareTimeZones(): () => void {
   const timer = setTimeout(visitorTimeZone, 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/query-params';
+import { WEEKDAYS } from './wall-clock';
 
 /** A demo class lasts this long; tutors' hours are cut into slots of this length. */
 export const SLOT_MINUTES = 30;
@@ -9,16 +10,7 @@ export const DEFAULT_NOTICE_HOURS = 12;
 export const BOOKING_HORIZON_DAYS = 90;
 /** How many days one request for free slots may cover. */
 export const MAX_SLOT_DAYS = 31;
-/** Sunday first, as Date.getDay() counts them. */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export { WEEKDAYS } from './wall-clock';
 
 const HALF_HOUR = /^([01]\d|2[0-3]):(00|30)$/;
 const TIME_MESSAGE = 'Use a time on the hour or half hour, as HH:MM (24-hour).';

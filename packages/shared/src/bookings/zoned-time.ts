@@ -1,8 +1,12 @@
 /**
- * Time zones for the API and the web alike, on the runtime's own `Intl` (no time-zone library:
- * the web's booking widget stays light, and both sides read the same zone data the same way).
- * Calendar days are 'YYYY-MM-DD' texts; a wall-clock time is minutes after midnight.
+ * Time zones for the API and the web alike, on the runtime's own zone data (no time-zone
+ * library: the web's booking widget stays light, and both sides read the same zone data the
+ * same way; wall-clock.ts reads it). Calendar days are 'YYYY-MM-DD' texts; a wall-clock time is
+ * minutes after midnight.
  */
+import { MONTHS, WEEKDAYS, zonedParts } from './wall-clock';
+
+export { runtimeTimeZone, zonedParts, type ZonedParts } from './wall-clock';
 
 /** A calendar day as a zone names it, and a time on it in minutes after midnight. */
 export interface WallTime {
@@ -10,74 +14,10 @@ export interface WallTime {
   minutes: number;
 }
 
-/** An instant's parts on a zone's wall clock, as en-GB writes them ('Monday', '15', 'March'). */
-export interface ZonedParts {
-  weekday: string;
-  day: string;
-  month: string;
-  year: string;
-  hour: string;
-  minute: string;
-}
-
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** No zone is further than 14 hours from UTC: a wall time's instant lies within this of it. */
 const FURTHEST_OFFSET = 14 * 60 * MINUTE;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone: slot lists read hundreds of times in one or two zones. */
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/**
- * The parts of an instant on a zone's wall clock. Texts are composed from them, never taken
- * whole from `format()`: ICU versions differ in the commas and words they put between parts.
- */
-export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const parts = formatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    weekday: part('weekday'),
-    day: part('day'),
-    month: part('month'),
-    year: part('year'),
-    hour: part('hour'),
-    minute: part('minute'),
-  };
-}
 
 /** Where an instant falls on the wall clock of a time zone, with its weekday (0: Sunday). */
 export function wallTimeOf(instant: Date, timeZone: string): WallTime & { weekday: number } {
@@ -86,7 +26,7 @@ export function wallTimeOf(instant: Date, timeZone: string): WallTime & { weekda
   return {
     date: `${year.padStart(4, '0')}-${monthNumber}-${day.padStart(2, '0')}`,
     minutes: Number(hour) * 60 + Number(minute),
-    weekday: WEEKDAYS.indexOf(weekday),
+    weekday: (WEEKDAYS as readonly string[]).indexOf(weekday),
   };
 }
 

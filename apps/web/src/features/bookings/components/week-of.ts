@@ -1,3 +1,5 @@
+import { dayKey, visitorTimeZone } from '../../../lib/zoned-format';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday (YYYY-MM-DD) of the week a calendar day is in. */
@@ -27,4 +29,4 @@ export function parseDay(value: string | null): string | undefined {
 }
 
 /** Today as a calendar day in the viewer's own zone: the week a calendar opens on. */
-export const today = () => new Date().toLocaleDateString('en-CA');
+export const today = () => dayKey(new Date().toISOString(), visitorTimeZone());
