@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsEndpoint, type SiteSettings } from '@tutoring/shared';
 import { apiCall, uniqueSuffix } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
+import { scrollToContactForm } from '../support/contact-pace';
 import { openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
@@ -62,6 +63,7 @@ describe('admin journey: the site settings', () => {
 
     await openRoute(page, baseUrl, '/contact?course=IB%20Chemistry');
     await page.getByRole('banner').getByRole('link', { name }).waitFor();
+    await scrollToContactForm(page);
     const details = page.getByRole('complementary');
     expect(await details.getByRole('link', { name: PHONE }).getAttribute('href')).toBe(
       'tel:+442079460123',

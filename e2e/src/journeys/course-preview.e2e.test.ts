@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
 import { dialogNamed } from '../support/admin';
+import { scrollToContactForm } from '../support/contact-pace';
 import { openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
@@ -83,6 +84,7 @@ describe('course pages: preview video and enrolling', () => {
     // The course page stays on screen while the contact page loads (a transition).
     await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     await settle(page);
+    await scrollToContactForm(page);
     expect(await page.getByLabel('Course', { exact: true }).inputValue()).toBe(course.title);
     issues.assertClean('enroll now');
     await close();

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, uniqueSuffix } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
-import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
+import {
+  letAPersonsPacePass,
+  scrollToContactForm,
+  useControllableClock,
+} from '../support/contact-pace';
 import { openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 import { downloadedSheetRows } from '../support/spreadsheet';
@@ -27,6 +31,7 @@ async function bookDemo(page: Page, baseUrl: string, course: Course, name: strin
   await openRoute(page, baseUrl, `/coursesv2/${course._id}`);
   await page.getByRole('link', { name: 'Book a Demo Class' }).click();
   await page.waitForURL(/#\/contact/);
+  await scrollToContactForm(page);
   const courseField = page.getByLabel('Course', { exact: true });
   await expect.poll(() => courseField.inputValue()).toBe(course.title);
   await page.getByLabel('Name', { exact: true }).fill(name);

@@ -9,7 +9,11 @@ import {
 import { apiCall, uniqueSuffix } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { courseWithOpenHours } from '../support/bookings';
-import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
+import {
+  letAPersonsPacePass,
+  scrollToContactForm,
+  useControllableClock,
+} from '../support/contact-pace';
 import { openRoute, settle, urlOf } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 import { downloadedSheetRows } from '../support/spreadsheet';
@@ -70,6 +74,7 @@ describe("lead privacy journey: consent, source, funnel, the person's copy and e
       urlOf(baseUrl, `/contact?utm_source=${utmSource}&utm_medium=email&utm_campaign=autumn`),
     );
     await settle(visitor.page);
+    await scrollToContactForm(visitor.page);
     const consent = visitor.page.getByRole('checkbox', { name: /privacy notice/ });
     await expect.poll(() => consent.getAttribute('required')).not.toBeNull();
     const noticeLink = visitor.page

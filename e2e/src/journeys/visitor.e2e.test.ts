@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, uniqueSuffix } from '../support/api';
-import { letAPersonsPacePass, useControllableClock } from '../support/contact-pace';
+import {
+  letAPersonsPacePass,
+  scrollToContactForm,
+  useControllableClock,
+} from '../support/contact-pace';
 import { nameWith, openRoute, settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
 
@@ -70,6 +74,7 @@ describe('visitor journey', () => {
     // → 'Book a Demo Class' → contact form with the course filled in
     await page.getByRole('link', { name: 'Book a Demo Class' }).click();
     await page.waitForURL(/#\/contact/);
+    await scrollToContactForm(page);
     const name = page.getByLabel('Name', { exact: true });
     const course = page.getByLabel('Course', { exact: true });
     const send = page.getByRole('button', { name: 'Send Message' });

@@ -18,3 +18,14 @@ export function useControllableClock(page: Page): Promise<void> {
 export function letAPersonsPacePass(page: Page): Promise<void> {
   return page.clock.fastForward(A_PERSONS_PACE_MS);
 }
+
+/**
+ * Scrolls down half a screen, as a visitor does to reach the contact form, and waits for it:
+ * the form is built once it shows or the visitor first moves down the page
+ * (apps/web/src/features/contact/components/contact-page.tsx), and its top lies just below the
+ * first screen of the e2e's desktop (878 px of 800) and phone alike.
+ */
+export async function scrollToContactForm(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+  await page.getByRole('button', { name: 'Send Message' }).waitFor();
+}

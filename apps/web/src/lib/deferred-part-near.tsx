@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { startTransition, useState, type ComponentType } from 'react';
 import { partOf, type DeferOptions } from './deferred-part';
 import { useOnFirstScroll } from './first-scroll';
 import { useAfterFirstPaint } from './use-after-first-paint';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport, type Nearness } from './use-near-viewport';
 
 export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
   /**
@@ -13,6 +13,14 @@ export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
    * a heavy part that would compete with the page's own requests (a course's booking times).
    */
   codeOnFirstScroll?: boolean;
+  /**
+   * Build it as soon as it shows in the viewport or the visitor first moves down the page (a
+   * scroll, a wheel, a touch, a key), whichever comes first. For a part that a desktop shows at
+   * once but a phone only below its first screen, whose building (a form library, zod) would
+   * otherwise stack on the page's first tasks: a keyboard user's first Tab builds it long
+   * before focus reaches it. Its code is asked for at the same moment.
+   */
+  untilSeenOrMoved?: boolean;
 }
 
 /**
@@ -23,17 +31,30 @@ export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
  */
 export function deferUntilNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { Waiting, codeOnFirstScroll = false }: DeferUntilNearOptions<Props> = {},
+  {
+    Waiting,
+    codeOnFirstScroll = false,
+    untilSeenOrMoved = false,
+  }: DeferUntilNearOptions<Props> = {},
 ): ComponentType<Props> {
   const { Part, fetchCodeEarly } = partOf(load, Waiting);
+  const nearness: Nearness = untilSeenOrMoved ? 'in view' : 'within a screen';
   return function DeferredUntilNear(props: Props) {
     const painted = useAfterFirstPaint();
-    const { ref, near } = useNearViewport<HTMLDivElement>();
-    useOnFirstScroll(codeOnFirstScroll ? fetchCodeEarly : undefined);
+    const { ref, near } = useNearViewport<HTMLDivElement>(nearness);
+    const [moved, setMoved] = useState(false);
+    useOnFirstScroll(
+      untilSeenOrMoved
+        ? () => startTransition(() => setMoved(true))
+        : codeOnFirstScroll
+          ? fetchCodeEarly
+          : undefined,
+    );
+    const wanted = near || moved;
     // A plain block around the part: margins pass through it, so the layout is the part's own.
     return (
       <div ref={ref}>
-        <Part props={props} ready={painted && near} fetching={near} />
+        <Part props={props} ready={painted && wanted} fetching={wanted} />
       </div>
     );
   };

@@ -100,6 +100,39 @@ describe('deferUntilPainted and deferUntilNear', () => {
     expect(far.load).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    [
+      'the visitor first moves down the page',
+      () => void window.dispatchEvent(new Event('keydown')),
+    ],
+    ['the part shows in the viewport', () => ViewportStub.observers[0]?.comeNear()],
+  ])(
+    'when a part waits until seen or moved and %s, then it is built, not before',
+    async (_when, happen) => {
+      vi.stubGlobal('IntersectionObserver', ViewportStub);
+      const form = part('Form');
+      const Form = deferUntilNear(form.load, {
+        Waiting: ({ fetching }) => <p>{fetching ? 'Loading form' : 'Waiting form'}</p>,
+        untilSeenOrMoved: true,
+      });
+
+      render(<Form label="e" />);
+      // Painted (a frame, then a task): the code is not asked for, the room is kept.
+      await act(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      expect(form.load).not.toHaveBeenCalled();
+      expect(screen.getByText('Waiting form')).toBeInTheDocument();
+      // "Seen" is inside the viewport itself, not a screen ahead of it.
+      expect(ViewportStub.observers[0]?.options?.rootMargin).toBe('0px');
+
+      act(happen);
+
+      expect(await screen.findByText('Form: e')).toBeInTheDocument();
+      expect(form.load).toHaveBeenCalledOnce();
+    },
+  );
+
   it('when the code cannot be fetched, then the error boundary hears of it and a second try asks again', async () => {
     const load = vi
       .fn<() => Promise<ComponentType<{ label: string }>>>()

@@ -1,5 +1,6 @@
 import {
   Suspense,
+  startTransition,
   useEffect,
   useReducer,
   useState,
@@ -63,7 +64,9 @@ export function partOf<Props extends object>(
       if (!ready || Built) return undefined;
       let mounted = true;
       fetchCode().then(
-        () => mounted && noteArrival(),
+        // As a transition: the part renders in slices that leave room for taps, not in one
+        // long task (lib/use-after-first-paint.ts does the same for what the paint reveals).
+        () => mounted && startTransition(noteArrival),
         (error: unknown) => mounted && setFailure({ error }),
       );
       return () => {

@@ -1,12 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the element is within a screen's height of the viewport, or has been: a part far
- * down a phone's page (a course's booking times) is built when the visitor scrolls towards it,
- * not while the top of the page is still coming. Once near, always near. Without
- * IntersectionObserver (old browsers, jsdom) it is near at once.
+ * How close counts as near: within a screen's height of the viewport (a part far down a
+ * phone's page, built a screen ahead of the visitor) or inside it (a part that a desktop shows
+ * at once but a phone only after a scroll).
  */
-export function useNearViewport<Element extends HTMLElement>() {
+export type Nearness = 'within a screen' | 'in view';
+
+const ROOT_MARGINS: Record<Nearness, string> = {
+  'within a screen': '100% 0px',
+  'in view': '0px',
+};
+
+/**
+ * Whether the element is near the viewport, or has been: a part far down a phone's page (a
+ * course's booking times) is built when the visitor scrolls towards it, not while the top of
+ * the page is still coming. Once near, always near. Without IntersectionObserver (old
+ * browsers, jsdom) it is near at once.
+ */
+export function useNearViewport<Element extends HTMLElement>(
+  nearness: Nearness = 'within a screen',
+) {
   const ref = useRef<Element>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -14,12 +28,13 @@ export function useNearViewport<Element extends HTMLElement>() {
     if (near || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition, as for every deferred part (lib/deferred-part.tsx): built in slices.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: ROOT_MARGINS[nearness] },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, nearness]);
   return { ref, near };
 }

@@ -12,15 +12,16 @@ export function ContactFormGrid({ form, details }: { form: ReactNode; details: R
 }
 
 /**
- * The form's card while its code loads, as tall as the form (measured in Chromium: 640 px
- * with its padding on a phone, 620 px beside the details): nothing below it moves.
+ * The form's card until it is built, as tall as the form (measured in Chromium: 640 px with
+ * its padding on a phone, 620 px beside the details): nothing below it moves. The spinner
+ * shows only while its code is coming; before that the visitor has not reached it.
  */
-export function ContactFormWaiting() {
+export function ContactFormWaiting({ fetching }: { fetching: boolean }) {
   return (
     <ContactFormGrid
       form={
         <div className="min-h-[37rem] md:min-h-[35.75rem]">
-          <Spinner label="Loading the form…" />
+          {fetching && <Spinner label="Loading the form…" />}
         </div>
       }
       details={null}
