@@ -26,8 +26,9 @@ export interface DeferUntilNearOptions<Props> extends DeferOptions<Props> {
 /**
  * The deferral seam's second wait (lib/deferred-part.tsx), for a part far down a phone's page:
  * its code is asked for once the page has painted and the visitor has come within a screen
- * of it (lib/use-near-viewport.ts). A file of its own so that the viewport observer stays out
- * of every page's entry, which defers only until painted.
+ * of it (lib/use-near-viewport.ts), or, with `untilSeenOrMoved`, once it shows or the visitor
+ * first moves. A file of its own so that the viewport observer stays out of every page's
+ * entry, which defers only until painted.
  */
 export function deferUntilNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -43,13 +44,14 @@ export function deferUntilNear<Props extends object>(
     const painted = useAfterFirstPaint();
     const { ref, near } = useNearViewport<HTMLDivElement>(nearness);
     const [moved, setMoved] = useState(false);
-    useOnFirstScroll(
-      untilSeenOrMoved
-        ? () => startTransition(() => setMoved(true))
-        : codeOnFirstScroll
-          ? fetchCodeEarly
-          : undefined,
-    );
+    // The visitor's first move builds a part that waits until seen or moved; for one that
+    // waits until near, it may only ask for the code early.
+    const onFirstMove = untilSeenOrMoved
+      ? () => startTransition(() => setMoved(true))
+      : codeOnFirstScroll
+        ? fetchCodeEarly
+        : undefined;
+    useOnFirstScroll(onFirstMove);
     const wanted = near || moved;
     // A plain block around the part: margins pass through it, so the layout is the part's own.
     return (
