@@ -26,6 +26,9 @@ export function letAPersonsPacePass(page: Page): Promise<void> {
  * first screen of the e2e's desktop (878 px of 800) and phone alike.
  */
 export async function scrollToContactForm(page: Page): Promise<void> {
+  // The contact page first: after a link's click the page before it stays on screen while the
+  // contact page loads, and a scroll then moves that page, not this one.
+  await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
   await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
   await page.getByRole('button', { name: 'Send Message' }).waitFor();
 }
