@@ -16,12 +16,18 @@ export interface Chromium {
 export async function launchChromium(): Promise<Chromium> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = startChild(CHROMIUM, [
-    ...CHROMIUM_ARGS,
-    `--remote-debugging-port=${port}`,
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ]);
+  const child = startChild(
+    CHROMIUM,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    // Chromium keeps its single-instance socket in a folder of TMPDIR that a stopped browser
+    // leaves behind (a full bench left 85 in /tmp); inside the profile, it goes with it.
+    { env: { ...process.env, TMPDIR: profile } },
+  );
   child.stdout?.resume();
   child.stderr?.resume();
   const stop = async () => {
