@@ -1,6 +1,7 @@
 import { READ_PATHS } from './api-reads';
 import { countMessagesViaApi, withMessagesCollection } from './lib/admin-api';
-import { collectStdout, startTsChild, stopChild, waitForOutput } from './lib/processes';
+import { withMongooseBaseline } from './lib/mongoose-baseline';
+import { collectStdout, startTsChild } from './lib/processes';
 import { budget, heading, printTable } from './lib/report';
 import type { Product } from './product-server';
 
@@ -35,19 +36,8 @@ async function runClients(origin: string, seconds: number): Promise<MixedResult>
 }
 
 /** The same load on the baseline server, on the product's database. */
-async function runBaseline(product: Product, seconds: number): Promise<MixedResult> {
-  const baseline = startTsChild('baselines/express-mongoose.ts', [], {
-    BENCH_MONGODB_URI: product.mongoUri,
-    BENCH_DB_NAME: product.dbName,
-    NODE_ENV: 'production',
-  });
-  try {
-    const port = (await waitForOutput(baseline, /listening on (\d+)/))[1];
-    return await runClients(`http://127.0.0.1:${port}`, seconds);
-  } finally {
-    await stopChild(baseline);
-  }
-}
+const runBaseline = (product: Product, seconds: number) =>
+  withMongooseBaseline(product, (origin) => runClients(origin, seconds));
 
 /** Step 2: reads and contact messages together; nothing may fail and no message may be lost. */
 export async function benchMixedLoad(product: Product, seconds: number): Promise<void> {
