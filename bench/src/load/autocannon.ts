@@ -25,10 +25,21 @@ export async function runAutocannon(
   url: string,
   connections: number,
   seconds: number,
+  /** Requests per second offered in all (autocannon's overall rate); as fast as answered without. */
+  rate?: number,
 ): Promise<LoadResult> {
   const child = startChild(
     process.execPath,
-    [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), url],
+    [
+      autocannonCli,
+      '--json',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      ...(rate ? ['--overallRate', String(rate)] : []),
+      url,
+    ],
     { cwd: REPO_ROOT },
   );
   const output = await collectStdout(child);
