@@ -1,7 +1,10 @@
 import { benchApiReads } from './api-reads';
 import { benchExportMemory } from './export-memory';
 import { stopAll } from './lib/processes';
-import { printBudgets, stepFailed } from './lib/report';
+import path from 'node:path';
+import { appendHistory, currentCommit, historyLines, hostSpeedMs } from './lib/history';
+import { REPO_ROOT } from './lib/processes';
+import { budgetResults, printBudgets, stepFailed, verdictOf } from './lib/report';
 import { benchMixedLoad } from './mixed-load';
 import { benchSlots } from './slots';
 import { startProduct, type Product } from './product-server';
@@ -99,8 +102,31 @@ async function main(): Promise<boolean> {
     });
   }
   const passed = printBudgets(short);
+  recordHistory();
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return passed;
+}
+
+/**
+ * Every run appends its budgets to the bench's history (bench/README.md, "History"): the
+ * figures live there, not in prose. BENCH_HISTORY names another file.
+ */
+function recordHistory(): void {
+  const file = process.env.BENCH_HISTORY ?? path.join(REPO_ROOT, 'bench', 'history.jsonl');
+  const run = {
+    date: new Date().toISOString(),
+    ...currentCommit(REPO_ROOT),
+    mode: short ? ('short' as const) : ('full' as const),
+    steps: only,
+    hostSpeedMs: hostSpeedMs(REPO_ROOT),
+  };
+  appendHistory(
+    file,
+    historyLines(run, budgetResults(), (r) => verdictOf(r, short)),
+  );
+  console.log(
+    `\nhistory: ${budgetResults().length} lines appended to ${path.relative(REPO_ROOT, file)}`,
+  );
 }
 
 // Stop whatever is still running on Ctrl-C or a crash, then exit with the verdict.

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import helmet from 'helmet';
@@ -10,18 +9,13 @@ import { announce } from './bodies';
  * same work on the same database, with nothing of the product's (no cache, no limits, no log,
  * no mails). Its reads query the product's collections each time; its contact posts insert
  * one document each, one `Model.create` per post, into a collection of its own so the
- * product's stored-message count stays exact. With BENCH_SLOTS_BODY, it also answers free slots:
- * it reads the window's slot claims as the product does (the one query the product makes per
- * request), then sends the product's own answer from that file, so what differs is the
- * product's work on the answer (the slots, validation, limits, log).
+ * product's stored-message count stays exact.
  */
 const uri = process.env.BENCH_MONGODB_URI ?? '';
 const dbName = process.env.BENCH_DB_NAME ?? 'tutoring';
 const loose = (collection: string) => new Schema({}, { strict: false, collection });
 const Course = mongoose.model('Course', loose('coursev2s'));
 const Member = mongoose.model('Member', loose('teammembers'));
-const Claim = mongoose.model('Claim', loose('slotclaims'));
-const DAY_MS = 24 * 60 * 60 * 1000;
 const Message = mongoose.model(
   'Message',
   new Schema(
@@ -45,18 +39,6 @@ app.get('/api/coursesv2', async (_req, res) => {
 app.get('/api/team', async (_req, res) => {
   res.json({ members: await Member.find().sort({ order: 1 }).lean() });
 });
-const slotsAnswer = process.env.BENCH_SLOTS_BODY
-  ? readFileSync(process.env.BENCH_SLOTS_BODY)
-  : undefined;
-if (slotsAnswer)
-  app.get('/api/slots', async (req, res) => {
-    // The product's window: a day either side of the asked days, which any zone's days lie in.
-    const from = Date.parse(`${String(req.query.from)}T00:00:00.000Z`);
-    const days = Number(req.query.days);
-    const start = { $gte: new Date(from - DAY_MS), $lt: new Date(from + (days + 1) * DAY_MS) };
-    await Claim.find({ start }).select('_id').lean();
-    res.type('application/json').send(slotsAnswer);
-  });
 app.post('/api/contact', express.json(), async (req, res) => {
   const message = await Message.create(req.body);
   res.status(201).json({ message: message.toJSON() });

@@ -58,7 +58,7 @@ export function printTable(rows: string[][]): void {
 export function printBudgets(timingAdvisory: boolean): boolean {
   heading('Budgets');
   const advisory = (r: BudgetResult) => !r.pass && r.timing && timingAdvisory;
-  const verdict = (r: BudgetResult) => (r.pass ? 'PASS' : advisory(r) ? 'WARN' : 'FAIL');
+  const verdict = (r: BudgetResult) => verdictOf(r, timingAdvisory);
   printTable([
     ['result', 'budget', 'measured', 'limit'],
     ...results.map((r) => [verdict(r), r.name, r.actual, r.limit]),
@@ -75,6 +75,17 @@ export function printBudgets(timingAdvisory: boolean): boolean {
       : `\nAll ${results.length - warned} enforced budgets PASS`,
   );
   return failed === 0;
+}
+
+/** PASS, FAIL, or WARN for a missed timing budget in a run where those are advisory. */
+export function verdictOf(result: BudgetResult, timingAdvisory: boolean): 'PASS' | 'WARN' | 'FAIL' {
+  if (result.pass) return 'PASS';
+  return result.timing && timingAdvisory ? 'WARN' : 'FAIL';
+}
+
+/** Every budget recorded so far in this run, in order. */
+export function budgetResults(): readonly BudgetResult[] {
+  return results;
 }
 
 export function median(values: number[]): number {
