@@ -1,10 +1,10 @@
 // How long this host takes for a fixed piece of JavaScript work, which CI prints beside
-// `npm test`: the same commit's suite took 5 min 21 s in its own CI and 9 min 22 s on this
-// kind of 2-core machine on another day (docs/DECISIONS.md, "`npm test`'s time, fourth
-// pass"). The work is what the test suites do most (objects built, serialised, parsed and
-// sorted; the garbage collector kept busy), on one core; lower is faster. A hint, not a
-// measure: on a shared machine it moves from one second to the next (109 to 192 ms in one
-// evening), which the median of seven rounds only partly steadies.
+// `npm test` and the bench records in its history: the same commit's suite takes far longer
+// on a slow day of a shared machine than on a quick one (docs/decisions/0034-test-suites-time.md).
+// The work is what the test suites do most (objects built, serialised, parsed and sorted; the
+// garbage collector kept busy), on one core; lower is faster. A hint, not a measure: on a
+// shared machine it moves from one second to the next, which the median of seven rounds only
+// partly steadies.
 
 const ROUNDS = 7;
 const RECORDS = 50_000;

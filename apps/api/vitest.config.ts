@@ -10,7 +10,7 @@ export default defineConfig({
     setupFiles: ['test/fast-password-hashing.ts', 'test/setup-database.ts'],
     // Test files share a worker's imported modules (the whole app, Mongoose, the drivers)
     // instead of importing them again per file: importing was over a third of the suite's time
-    // (10 files back to back: 326 s isolated, 125 s shared; docs/DECISIONS.md). Each file still
+    // (docs/decisions/0034-test-suites-time.md). Each file still
     // gets its own database (setup-database.ts); no API test mocks a module (vi.mock would leak).
     isolate: false,
     // Vitest's default leaves a core to its main process: one worker on a 2-core machine. The

@@ -157,7 +157,8 @@ export default defineConfig({
     hookTimeout: TEST_TIMEOUT_MS,
     // Files share a worker's imported modules (React, the router, the app's screens) instead of
     // importing them again each; src/test/setup.ts puts the module-level stores back after each
-    // file. Files that swap or reload modules keep a registry of their own (docs/DECISIONS.md).
+    // file. Files that swap or reload modules keep a registry of their own
+    // (docs/decisions/0036-web-test-files-share-modules-once-code-loads-settle.md).
     projects: [
       {
         extends: true,

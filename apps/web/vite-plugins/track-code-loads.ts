@@ -13,7 +13,8 @@ const APP_SOURCE = /[\\/]src[\\/].+\.[cm]?[jt]sx?$/;
  * loading before it ends (src/test/setup.ts). The files share a worker's modules
  * (vite.config.ts), and vitest rejects the module fetches a file leaves pending when it ends;
  * its module runner then keeps that failure for every later file of the worker, which would
- * find a screen it never touched broken (docs/DECISIONS.md).
+ * find a screen it never touched broken
+ * (docs/decisions/0036-web-test-files-share-modules-once-code-loads-settle.md).
  */
 export function trackCodeLoads(): Plugin {
   return {

@@ -46,7 +46,7 @@ describe('home page on a phone', () => {
   // Built as the visitor nears each, the far sections must already be whole when a fling brings
   // them into view. Their code and data are asked for by the fling's first move, not before (a
   // visitor who never scrolls never pays for them): they come while the fling covers the
-  // screens above them. (docs/DECISIONS.md, "Lighthouse mobile".)
+  // screens above them. (docs/decisions/0044-deferral-through-one-seam.md.)
   it('when a visitor who has read the first screen flings down the home page, then the sections do not jump under the thumb', async () => {
     const { page, issues, close } = await sessionAs(browser(), 'public', { viewport: PHONE });
     await watchLayoutShifts(page);

@@ -9,7 +9,7 @@ import { ACTION_TIMEOUT_MS } from './browser';
  * hit that 180 s timeout twice in CI and never in some 50 walks here, the only unbounded
  * waits of its walk being two animation frames and the fonts. Chromium's new headless mode
  * stops drawing a page it takes for hidden, and a page that is not drawn gets no frames
- * (puppeteer#10350; docs/DECISIONS.md, "Tooling", "e2e: waits that end").
+ * (puppeteer#10350; docs/decisions/0051-browser-test-waits-that-end.md).
  */
 
 const LATE = Symbol('late');

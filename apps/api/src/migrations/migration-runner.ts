@@ -8,7 +8,7 @@ type Db = mongoose.mongo.Db;
  * One versioned change to stored documents. `id` sorts in the order migrations run
  * (`YYYY-MM-DD-what`). `up` must be idempotent: a migration interrupted halfway (a crash, a
  * kill) runs again from the start at the next start, and there are no transactions to roll
- * it back (FerretDB has none; docs/DECISIONS.md).
+ * it back (FerretDB has none; docs/decisions/0002-inserts-and-deletes-decide-what-happens-once.md).
  */
 export interface Migration {
   id: string;

@@ -9,7 +9,7 @@ const MOVING_ON = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
  * first one (its code, its data) waits for this: asked for right after the first paint, or
  * once the page had loaded and gone quiet, it was main-thread work inside Lighthouse's
  * blocking-time window all the same, 4 to 6 points of the home page's mobile score
- * (docs/DECISIONS.md, "Lighthouse mobile"). A visitor who reads the first screen and then
+ * (docs/decisions/0044-deferral-through-one-seam.md). A visitor who reads the first screen and then
  * flings down still finds the sections ready: their code and data come while the fling covers
  * the screens above them. Nothing is kept between mounts: no state a later page could inherit.
  */

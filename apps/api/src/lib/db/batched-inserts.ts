@@ -82,9 +82,8 @@ function connectedDb(model: InsertableModel): mongo.Db {
  * `groupsCommits`) they go in batches, a group commit: a document that arrives while a batch
  * is being written goes into the next one, so concurrent writers make one insert, not one
  * each. On the embedded FerretDB (SQLite, one writer at a time) concurrent single inserts wait
- * for each other in its busy handler's sleeps (docs/DECISIONS.md, "Writes under load"); the
- * bench's mixed load measured FerretDB with and without the batches on 2026-11-27 (the figures
- * are in docs/DECISIONS.md, "Group commit only where it helps"). Elsewhere each insert is the
+ * for each other in its busy handler's sleeps; the bench's mixed load showed the batches help
+ * there (docs/decisions/0027-group-commit-on-ferretdb-only.md). Elsewhere each insert is the
  * model's own `save()`, every middleware of the model included.
  *
  * In a batch a document is built as the model would save it (its defaults, its validation

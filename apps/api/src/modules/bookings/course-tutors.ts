@@ -97,7 +97,7 @@ const MAX_KEPT = 200;
  * readCourseTutors, kept per course while the course, team, settings and tutors' hours stay at
  * the generation they were read under (their writes, restores included, bump it before
  * answering), so free slots read only the claims per request: one round trip instead of two,
- * which halved the 31-day p99 (docs/DECISIONS.md). Unknown generations: read afresh.
+ * (docs/decisions/0030-kept-course-facts-for-free-slots.md). Unknown generations: read afresh.
  */
 export function keptCourseTutors(generations: Generations): CourseTutorsReader {
   const kept = new Map<string, { key: string; until: number; tutors: Promise<CourseTutors> }>();

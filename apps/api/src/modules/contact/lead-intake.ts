@@ -22,7 +22,8 @@ export interface LeadArrival {
  * The one way a lead comes in, from the contact form or a booking: it is stored (each lead
  * journaled before the answer, see write-concern.ts) while its mails are queued, not after
  * them: under load every wait for the database is a turn of a busy event loop
- * (docs/DECISIONS.md, "Writes under load"). A mail that cannot be queued is logged and never
+ * (docs/decisions/0028-shared-reads-and-mails-queued-with-the-lead.md). A mail that cannot be
+ * queued is logged and never
  * fails the lead; a lead that cannot be stored fails the request (staff's mail still holds
  * every field).
  */

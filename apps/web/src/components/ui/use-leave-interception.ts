@@ -4,7 +4,8 @@ import type { ChangeScope } from './unsaved-changes';
 
 /**
  * Which entry of the session history the router is on. React Router's history keeps it in
- * `history.state.idx` (declarative mode has no blocker of its own: docs/DECISIONS.md, "Web").
+ * `history.state.idx` (declarative mode has no blocker of its own:
+ * docs/decisions/0039-unsaved-changes-guard.md).
  */
 function historyIndex(state: unknown): number | null {
   if (typeof state !== 'object' || state === null || !('idx' in state)) return null;

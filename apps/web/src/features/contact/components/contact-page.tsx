@@ -9,8 +9,7 @@ import type { ContactFormSectionProps } from './contact-form-section';
  * KB gzip of the page's 28 KB), and only once the form shows or the visitor first moves down
  * the page. A phone shows the booking times first and the form below them: built at once,
  * the form (zod, the form library) and the times stacked their first renders, and the page's
- * mobile Lighthouse score fell from about 98 to 92 (docs/DECISIONS.md, "Where issues 31 and
- * 37 stand").
+ * mobile Lighthouse score fell (docs/decisions/0044-deferral-through-one-seam.md).
  */
 const LazyContactFormSection = deferUntilNear<ContactFormSectionProps>(
   () => import('./contact-form-section').then((m) => m.ContactFormSection),
