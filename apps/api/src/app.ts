@@ -30,10 +30,13 @@ import {
   siteHead,
   siteHousekeeping,
   useSealingSecret,
+  type TwoFactorKeys,
 } from './routes';
 
 export interface AppConfig {
   jwtSecret: string;
+  /** TWO_FACTOR_KEY and the keys before it; omitted: JWT_SECRET seals the seeds, as before. */
+  twoFactorKeys?: TwoFactorKeys;
   corsOrigins?: string[];
   /**
    * TRUST_PROXY: the proxies (addresses, CIDR ranges, loopback…) whose X-Forwarded-For,
@@ -153,7 +156,7 @@ export function createApp(config: AppConfig): Express {
             allowHosts: new Set(config.imageImportAllowHosts?.map((host) => host.toLowerCase())),
           },
   };
-  const routes = createSiteRoutes(context, config.jwtSecret);
+  const routes = createSiteRoutes(context, config.jwtSecret, config.twoFactorKeys);
   if (config.housekeepingEveryMs) {
     const chores = siteHousekeeping(context, logger);
     const timer = setInterval(() => void chores(), config.housekeepingEveryMs);

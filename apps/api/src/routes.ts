@@ -44,6 +44,7 @@ import { secondStepFor } from './modules/two-factor/mfa-challenge';
 import { mountMfaLoginRoutes } from './modules/two-factor/mfa-login.router';
 import { mountTwoFactorRoutes } from './modules/two-factor/two-factor.router';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
+import { twoFactorKeysFrom, type TwoFactorKeys } from './modules/two-factor/seed-keys';
 import { RouteTable } from './lib/http/route-table';
 import type { RouteContext } from './lib/http/route-context';
 import type { Logger } from './lib/logger';
@@ -63,6 +64,9 @@ export interface SiteRoutes {
 /** Whose a bearer token is: app.ts reads it ahead of the routes. */
 export const sessionLookup: SessionLookup = lookUpSession;
 
+/** The secrets second-factor seeds are sealed with (TWO_FACTOR_KEY, else JWT_SECRET). */
+export type { TwoFactorKeys } from './modules/two-factor/seed-keys';
+
 /** Links in queued mails are sealed with a key from the app's secret (outbox/sealed-link.ts). */
 export { useSealingSecret } from './modules/outbox/sealed-link';
 
@@ -76,7 +80,11 @@ export async function siteHead(origin: string): Promise<string> {
  * module lends another (a v1 course's delete removes its details) is wired here, so modules
  * never import each other in a circle.
  */
-export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): SiteRoutes {
+export function createSiteRoutes(
+  appContext: RouteContext,
+  jwtSecret: string,
+  twoFactorKeys: TwoFactorKeys = twoFactorKeysFrom({ jwtSecret }),
+): SiteRoutes {
   // Every collection's writes are audited and let go of the files they unlinked.
   const context = { ...appContext, afterEveryChange: [auditChanges(), releasesUnlinkedFiles()] };
   const api = new RouteTable('/api', context);
@@ -86,7 +94,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
   mountUsersRoutes(api, { access: accountAccess });
-  const twoFactor = createTwoFactorService(jwtSecret);
+  const twoFactor = createTwoFactorService(twoFactorKeys);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);
   mountUploadsRoutes(api);

@@ -11,6 +11,8 @@ import { createLogger } from './lib/logger';
 import { findRepoRoot } from './lib/paths';
 import { migrateDatabase } from './migrations';
 import { readOrCreateDevSecret } from './lib/secrets';
+import { twoFactorKeysFrom } from './modules/two-factor/seed-keys';
+import { resealAtStart } from './modules/two-factor/seed-resealing';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { startOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { seedDemoContent } from './modules/seed/seed-demo';
@@ -25,6 +27,11 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const say = (message: string) => console.log(message);
   const jwtSecret = env.jwtSecret ?? readOrCreateDevSecret(env.dataDir);
+  const twoFactorKeys = twoFactorKeysFrom({
+    twoFactorKey: env.twoFactorKey,
+    previousKeys: env.twoFactorPreviousKeys,
+    jwtSecret,
+  });
 
   const database = announceWhileRunning(
     await startDatabase({ mongodbUri: env.mongodbUri, dataDir: env.dataDir, log: say }),
@@ -38,6 +45,10 @@ async function main(): Promise<void> {
   // Stored documents are brought to this release's shape before anything reads them.
   const migrated = await migrateDatabase(logger);
   if (migrated.length) logger.info({ migrated }, 'database migrated');
+  // Seeds an older key sealed move to the current one, so that key can be retired.
+  await resealAtStart(twoFactorKeys, logger, {
+    keyMissing: env.isProduction && !env.twoFactorKey,
+  });
   // Production never generates a password: it would end up in the container's logs.
   const admin = await bootstrapAdmin(env.adminEmail, env.adminPassword, logger, {
     mayGenerate: !env.isProduction,
@@ -56,6 +67,7 @@ async function main(): Promise<void> {
   });
   const app = (running.app = createApp({
     jwtSecret,
+    twoFactorKeys,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     publicOrigin,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LIMITS, siteSettingsInputSchema } from '@tutoring/shared';
 import { z } from 'zod';
 import { findRepoRoot } from '../lib/paths';
+import { readSecretFiles } from './secret-files';
 import { parseTrustedProxies } from './trusted-proxies';
 
 const booleanText = z
@@ -22,6 +23,39 @@ function toOrigin(value: string): string | undefined {
     return undefined;
   }
 }
+
+/** Each may be given as NAME_FILE instead: a path to read it from (config/secret-files.ts). */
+export const SECRET_VARIABLES = [
+  'MONGODB_URI',
+  'JWT_SECRET',
+  'TWO_FACTOR_KEY',
+  'TWO_FACTOR_PREVIOUS_KEYS',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+] as const;
+
+const KEY_LENGTH = 32;
+
+/** A comma-separated list of keys, each at least KEY_LENGTH characters. */
+const keyList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const keys = (value ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean);
+      if (keys.some((key) => key.length < KEY_LENGTH)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} is a comma-separated list of keys of at least ${KEY_LENGTH} characters each.`,
+        });
+      }
+      return keys;
+    });
 
 const PUBLIC_ORIGIN_MESSAGE =
   'PUBLIC_ORIGIN must be the origin visitors use, such as https://www.example.edu (no path).';
@@ -64,6 +98,13 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
     ),
+    // Seals staff's second-factor seeds; unset = JWT_SECRET, as before it existed. Previous
+    // keys (an older TWO_FACTOR_KEY) still open seeds, which the start seals again.
+    TWO_FACTOR_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(KEY_LENGTH, 'TWO_FACTOR_KEY must be at least 32 characters.').optional(),
+    ),
+    TWO_FACTOR_PREVIOUS_KEYS: z.preprocess(emptyAsUndefined, keyList('TWO_FACTOR_PREVIOUS_KEYS')),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@example.com')),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
@@ -169,12 +210,14 @@ export type Env = ReturnType<typeof loadEnv>;
 
 /** Parses the environment once; the only reader of process.env in the API. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const { values, problems: unreadable } = readSecretFiles(source, SECRET_VARIABLES);
+  const result = envSchema.safeParse(values);
+  const problems = [
+    ...unreadable,
+    ...(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+  ];
+  if (!result.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
@@ -188,6 +231,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
     mongodbUri: env.MONGODB_URI,
     dataDir: path.resolve(findRepoRoot(), env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
+    twoFactorKey: env.TWO_FACTOR_KEY,
+    twoFactorPreviousKeys: env.TWO_FACTOR_PREVIOUS_KEYS,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     corsOrigins: (env.CORS_ORIGIN ?? '')

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { RELEASE_VERSION } from '../../config/release';
 import { isDatabaseReady } from '../../lib/db/availability';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { readBackupStatus } from '../backups/backup-status';
 
 const status = z.object({ status: z.string() });
+const liveness = status.extend({ version: z.string() });
 const readiness = status.extend({
   backup: z.object({ lastSuccessAt: z.string().nullable(), warning: z.string().optional() }),
 });
@@ -15,13 +17,13 @@ export function mountHealthRoutes(table: RouteTable): void {
     {
       method: 'get',
       path: '/health',
-      summary: 'Liveness',
+      summary: 'Liveness, and the release that answers (the version of package.json)',
       access: 'public',
       status: 200,
-      response: status,
+      response: liveness,
     },
     (_req, res) => {
-      res.json({ status: 'ok' });
+      res.json({ status: 'ok', version: RELEASE_VERSION });
     },
   );
   table.route(

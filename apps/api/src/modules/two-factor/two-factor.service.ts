@@ -1,9 +1,9 @@
 import { isAdminRole, type TwoFactorSetup, type TwoFactorStatus } from '@tutoring/shared';
 import { trusted } from 'mongoose';
-import { createSecretBox } from '../../lib/auth/secret-box';
 import { AppError } from '../../lib/errors';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { seedBox, type TwoFactorKeys } from './seed-keys';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 import { TwoFactorModel } from './two-factor.model';
 
@@ -26,9 +26,9 @@ async function mayTurnOff(holder: Holder): Promise<boolean> {
   return !(await siteSettingsStore.get()).requireAdminTwoFactor;
 }
 
-/** Setting up, confirming, checking and removing a second factor; seeds sealed by JWT_SECRET. */
-export function createTwoFactorService(jwtSecret: string) {
-  const box = createSecretBox(jwtSecret, 'totp-secret');
+/** Setting up, confirming, checking and removing a second factor; seeds sealed with `keys`. */
+export function createTwoFactorService(keys: TwoFactorKeys) {
+  const box = seedBox(keys);
 
   async function status(userId: string): Promise<TwoFactorStatus> {
     const stored = await TwoFactorModel.findById(userId).lean();
@@ -57,7 +57,7 @@ export function createTwoFactorService(jwtSecret: string) {
     const stored = await TwoFactorModel.findById(userId).lean();
     if (stored?.secret) throw conflict('Two-factor sign-in is already on.');
     if (!stored?.pendingSecret) throw conflict('Set up two-factor sign-in first.');
-    const seed = box.open(stored.pendingSecret);
+    const seed = box.open(stored.pendingSecret)?.plain;
     const step = seed === undefined ? undefined : matchingStep(seed, code);
     if (step === undefined) throw wrongCode();
     const recoveryCodes = newRecoveryCodes();
@@ -83,7 +83,7 @@ export function createTwoFactorService(jwtSecret: string) {
     const stored = await TwoFactorModel.findById(userId).lean();
     if (!stored?.secret) return false;
     if (/^\d{6}$/.test(code)) {
-      const seed = box.open(stored.secret);
+      const seed = box.open(stored.secret)?.plain;
       const step = seed === undefined ? undefined : matchingStep(seed, code);
       if (step === undefined) return false;
       const taken = await TwoFactorModel.updateOne(
