@@ -45,6 +45,7 @@ export * from './site-settings/site-settings.facts';
 export * from './common/collection-facts';
 export * from './facts';
 export * from './bookings/zoned-time';
+export * from './bookings/readable-time';
 export * from './site-settings/money';
 export * from './site-settings/money-pattern';
 export * from './home-content/home-content.endpoint';

@@ -50,7 +50,7 @@ describe('mail to an address a visitor typed', () => {
     expect(res.status).toBe(201);
     const text = await deliveredToVictim(from);
     expect(text).toContain('IB Physics HL');
-    expect(text).toContain('Monday 15 March 2027');
+    expect(text).toContain('Monday, March 15, 2027');
     expectNoneOfTheVisitorsWords(text);
   });
 

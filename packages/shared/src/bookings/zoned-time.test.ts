@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayKey, instantOf, instantsOfDay, readableTime, wallTimeOf } from './zoned-time';
+import { addDays, dayKey, instantOf, instantsOfDay, wallTimeOf } from './zoned-time';
 
 const HALF_HOURS = Array.from({ length: 48 }, (_, index) => index * 30);
 
@@ -29,12 +29,6 @@ describe('zoned time', () => {
       minutes: 180,
       weekday: 0,
     });
-  });
-
-  it('when a time is written for people, then it names the day, the time and the zone', () => {
-    expect(readableTime(new Date('2027-03-15T13:00:00.000Z'), 'Asia/Kolkata')).toBe(
-      'Monday 15 March 2027, 18:30 (Asia/Kolkata)',
-    );
   });
 });
 

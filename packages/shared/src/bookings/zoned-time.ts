@@ -97,12 +97,6 @@ export function dateAndTimeText(instant: Date, timeZone: string): { date: string
   return { date: `${weekday} ${day} ${month} ${year}`, time: `${hour}:${minute}` };
 }
 
-/** A time as people read it in a zone: 'Monday 15 March 2027, 09:00 (America/New_York)'. */
-export function readableTime(instant: Date, timeZone: string): string {
-  const { date, time } = dateAndTimeText(instant, timeZone);
-  return `${date}, ${time} (${timeZone})`;
-}
-
 /**
  * The first instant of a calendar day in a zone: its midnight, or when the clocks jump past a
  * skipped midnight. Lead date filters and the funnel read whole days of the institute's zone.

@@ -4,22 +4,10 @@ import type { RequestHandler } from 'express';
 // the error handler and other modules use.
 import type {} from 'pino-http';
 import type { Logger } from '../logger';
+import { loggableUrl } from './loggable-url';
 
 /** Notes one request for the log; plain Node objects, so it also serves answers Express never sees. */
 export type LogRequest = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** A booking's private link in a path (GET, PATCH, DELETE /bookings/manage/:token). */
-const PRIVATE_TOKEN_IN_PATH = /(\/bookings\/manage\/)[^/?#]+/;
-
-/**
- * The URL as the log keeps it: the route of a private link, never its token, which works
- * for whoever reads it (docs/OPERATIONS.md, "Threat model"). Reset and invitation tokens
- * travel in bodies, which are never logged.
- */
-export function loggableUrl(url: string): string {
-  // includes() first: the common request pays no regular expression.
-  return url.includes('/manage/') ? url.replace(PRIVATE_TOKEN_IN_PATH, '$1[hidden]') : url;
-}
 
 /**
  * One short JSON line per request (method, url, status, time). Replaces pino-http, whose child
@@ -38,7 +26,7 @@ export function requestLog(logger: Logger): LogRequest {
     const id = (sequence += 1);
     const started = performance.now();
     // Read before any router strips a mount path from req.url: the URL as the client sent it,
-    // less a booking's private token.
+    // less the secrets some URLs carry.
     const url = loggableUrl(req.url ?? '');
     // 'close' comes once per response, finished or not: no once() wrapper needed.
     res.on('close', () => {

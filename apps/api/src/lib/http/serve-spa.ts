@@ -42,7 +42,9 @@ export function serveSpa(
     // The page still loads without its head tags if the database is away.
     const head = await renderHead(req).catch(() => '');
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(template.replace(HEAD_INCLUDE, head));
+    // A function, not the string: replace() would read `$&`, `$1`, `$$` in the site's own
+    // text (its name, its tagline) as patterns.
+    res.type('html').send(template.replace(HEAD_INCLUDE, () => head));
   };
   // Before the static files: the built index.html (and its .br/.gz) lacks the head. The
   // public pages, `/` among them, are the routes' (modules/public-pages).

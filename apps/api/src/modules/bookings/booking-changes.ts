@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { appendLeadNote } from '../contact/contact.service';
+import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { bookableCourse } from './course-tutors';
 import { bookingPlaceOf } from './booking-place';
 import { BookingChangeModel, BookingModel } from './booking.model';
@@ -85,7 +86,8 @@ async function cancel(stored: StoredBooking, by: Changer, context: ChangeContext
   if (!cancelled) throw new AppError('CONFLICT', CHANGED);
   await withdrawReminders(stored);
   const booking = toBooking(cancelled);
-  const when = readableTime(stored.start, booking.instituteTimeZone);
+  const { locale } = await siteSettingsStore.get();
+  const when = readableTime(stored.start, booking.instituteTimeZone, locale);
   if (stored.leadId)
     await appendLeadNote(String(stored.leadId), `Demo class of ${when} cancelled by ${by}.`);
   await sendMails(booking, 'cancelled', { manageToken: '', sequence: cancelled.sequence }, context);
@@ -103,7 +105,7 @@ async function move(
   context: ChangeContext,
 ): Promise<NewBooking> {
   const start = new Date(body.start);
-  const { course, timeZone } = await bookableCourse(String(stored.course._id));
+  const { course, timeZone, locale } = await bookableCourse(String(stored.course._id));
   const tutor = await tutorOf(course, String(stored.tutor._id));
   checkSlot(tutor, start, timeZone, context.now);
   const before = stored.start;
@@ -129,8 +131,8 @@ async function move(
   await withdrawReminders(stored);
   const booking = toBooking(moved);
   if (stored.leadId) {
-    const from = readableTime(before, timeZone);
-    const to = readableTime(start, timeZone);
+    const from = readableTime(before, timeZone, locale);
+    const to = readableTime(start, timeZone, locale);
     await appendLeadNote(String(stored.leadId), `Demo class moved by ${by} from ${from} to ${to}.`);
   }
   await sendMails(booking, 'moved', { manageToken, sequence: moved.sequence }, context);

@@ -46,12 +46,12 @@ function parentText(booking: Booking, change: BookingChange, link: string, site:
   const what = `${booking.course.title} with ${booking.tutor.name}`;
   const lines =
     change === 'cancelled'
-      ? [`Your demo class (${what}) on`, whenText(booking), 'is cancelled.']
+      ? [`Your demo class (${what}) on`, whenText(booking, site.locale), 'is cancelled.']
       : [
           `Your demo class: ${what}.`,
           '',
           'When:',
-          whenText(booking),
+          whenText(booking, site.locale),
           '',
           'Where:',
           placeText(booking.place),
@@ -62,13 +62,13 @@ function parentText(booking: Booking, change: BookingChange, link: string, site:
   return ['Hello,', '', ...lines, '', site.name].join('\n');
 }
 
-function adminText(booking: Booking, change: BookingChange, origin: string) {
+function adminText(booking: Booking, change: BookingChange, origin: string, locale: string) {
   return [
     `A demo class was ${change}.`,
     '',
     `Course: ${booking.course.title}`,
     `Tutor: ${booking.tutor.name}`,
-    `When: ${readableTime(new Date(booking.start), booking.instituteTimeZone)}`,
+    `When: ${readableTime(new Date(booking.start), booking.instituteTimeZone, locale)}`,
     `Where: ${placeText(booking.place)}`,
     `Parent: ${booking.name}, ${booking.email}${booking.mobile ? `, ${booking.mobile}` : ''}`,
     `Message: ${booking.message || '(none)'}`,
@@ -115,7 +115,7 @@ export async function mailAboutBooking(
     kind: `booking-${change}-notification`,
     to: admins.map((admin) => admin.email),
     subject: `Demo class ${change}: ${booking.name}, ${booking.course.title}`,
-    text: adminText(booking, change, context.origin),
+    text: adminText(booking, change, context.origin, site.locale),
   });
   if (cancelled) return [];
   return queueReminders(booking, {
@@ -124,6 +124,7 @@ export async function mailAboutBooking(
     parentLink: link,
     tutorEmail,
     siteName: site.name,
+    locale: site.locale,
     ...secretOf(context),
   });
 }

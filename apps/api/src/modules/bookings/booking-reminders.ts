@@ -14,6 +14,8 @@ interface ReminderFacts {
   /** The tutor's address; '' when the tutor has none. */
   tutorEmail: string;
   siteName: string;
+  /** The site's language, in which times are written. */
+  locale: string;
 }
 
 const inHours = (hours: number) => (hours === 24 ? 'tomorrow' : `in ${hours} hours`);
@@ -41,7 +43,7 @@ export async function queueReminders(booking: Booking, facts: ReminderFacts): Pr
           'Hello,',
           '',
           `A reminder of your demo class, ${what}:`,
-          whenText(booking),
+          whenText(booking, facts.locale),
           placeText(booking.place),
           '',
           `To move or cancel it: ${facts.parentLink}`,
@@ -62,7 +64,7 @@ export async function queueReminders(booking: Booking, facts: ReminderFacts): Pr
           `Hello ${booking.tutor.name},`,
           '',
           `A reminder of your demo class, ${booking.course.title}, with ${booking.name}:`,
-          readableTime(start, booking.instituteTimeZone),
+          readableTime(start, booking.instituteTimeZone, facts.locale),
           placeText(booking.place),
           '',
           facts.siteName,

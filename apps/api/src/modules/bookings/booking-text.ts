@@ -3,12 +3,16 @@ import type { InvitationFacts } from './booking-invitation';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
 
-/** The time in the parent's zone, and the institute's beside it when that differs. */
-export function whenText(booking: Booking): string {
+/**
+ * The time in the parent's zone, and the institute's beside it when that differs, in the
+ * site's language (`locale`).
+ */
+export function whenText(booking: Booking, locale: string): string {
   const start = new Date(booking.start);
-  const theirs = readableTime(start, booking.timeZone);
+  const theirs = readableTime(start, booking.timeZone, locale);
   if (booking.timeZone === booking.instituteTimeZone) return theirs;
-  return `${theirs}\n(${readableTime(start, booking.instituteTimeZone)} at the institute)`;
+  const institute = readableTime(start, booking.instituteTimeZone, locale);
+  return `${theirs}\n(at the institute: ${institute})`;
 }
 
 /** Who the invitation comes from: the institute's address, or one on the site's host. */

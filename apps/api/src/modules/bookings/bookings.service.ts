@@ -162,13 +162,13 @@ export async function createBooking(
 ): Promise<NewBooking> {
   const { website, elapsedMs, consent, source, ...data } = input;
   const origin = await leadOriginOf({ consent, source }, context.now);
-  const { course, timeZone } = await bookableCourse(data.course);
+  const { course, timeZone, locale } = await bookableCourse(data.course);
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
   checkSlot(tutor, start, timeZone, context.now, data.end ? new Date(data.end) : undefined);
   const { name, email, mobile, message } = data;
   const lead = { name, course: course.title, email, mobile, message };
-  const when = `${readableTime(start, timeZone)} with ${tutor.name}`;
+  const when = `${readableTime(start, timeZone, locale)} with ${tutor.name}`;
   const shown = {
     course: { _id: String(course._id), title: course.title },
     tutor: { _id: tutor.tutorId, name: tutor.name },

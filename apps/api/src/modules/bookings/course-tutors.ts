@@ -16,6 +16,8 @@ export interface CourseFacts {
   names: Map<string, string>;
   /** The institute's time zone: every tutor's hours are read in it. */
   timeZone: string;
+  /** The site's language: times written for people (lead notes, mails) are in it. */
+  locale: string;
 }
 
 export interface BookableCourse {
@@ -43,6 +45,7 @@ export async function readCourseFacts(courseId: string): Promise<CourseFacts> {
     },
     names: new Map(members.map((member) => [String(member._id), String(member.name)])),
     timeZone: site.timeZone,
+    locale: site.locale,
   };
 }
 
@@ -67,7 +70,7 @@ export async function tutorsOf({ course, names }: CourseFacts): Promise<Bookable
 /** A course, its tutors and the institute's zone, all read afresh (a booking checks these). */
 export async function bookableCourse(courseId: string) {
   const facts = await readCourseFacts(courseId);
-  return { course: await tutorsOf(facts), timeZone: facts.timeZone };
+  return { course: await tutorsOf(facts), timeZone: facts.timeZone, locale: facts.locale };
 }
 
 /** What free slots need of a course: its tutors with their hours, and the institute's zone. */

@@ -38,7 +38,7 @@ export function tutorMail(
   },
 ): Mail {
   const parent = parentForTutor(booking, site);
-  const when = readableTime(new Date(booking.start), booking.instituteTimeZone);
+  const when = readableTime(new Date(booking.start), booking.instituteTimeZone, site.locale);
   const verb = { booked: 'booked with you', moved: 'moved', cancelled: 'cancelled' }[change];
   return {
     kind: `booking-${change}-tutor`,

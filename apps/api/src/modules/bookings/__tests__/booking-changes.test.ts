@@ -63,7 +63,7 @@ describe('/api/bookings/manage/:token', () => {
     const lead = await ContactMessageModel.findById(
       (await BookingModel.findById(first.booking._id))?.leadId,
     ).lean();
-    expect(lead?.notes).toContain('moved by the parent from Monday 15 March 2027, 09:00');
+    expect(lead?.notes).toContain('moved by the parent from Monday, March 15, 2027 at 9:00 AM EDT');
   });
 
   it('when a move is refused (taken, outside the hours, not a time), then the booking, its link and both slots stay as they were', async () => {

@@ -44,7 +44,9 @@ describe('POST /api/bookings', () => {
       name: 'Priya Parent',
       email: 'priya@example.com',
     });
-    expect(lead?.notes).toContain('Demo class booked online: Monday 15 March 2027, 09:00');
+    expect(lead?.notes).toContain(
+      'Demo class booked online: Monday, March 15, 2027 at 9:00 AM EDT',
+    );
     expect(await slotStarts(api, courseId)).not.toContain(MONDAY_NINE);
   });
 
