@@ -86,7 +86,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
   mountUsersRoutes(api, { access: accountAccess });
-  const twoFactor = createTwoFactorService(jwtSecret);
+  const twoFactor = createTwoFactorService(jwtSecret, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);
   mountUploadsRoutes(api);
