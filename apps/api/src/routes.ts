@@ -94,7 +94,7 @@ export function createSiteRoutes(
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
   mountUsersRoutes(api, { access: accountAccess });
-  const twoFactor = createTwoFactorService(twoFactorKeys);
+  const twoFactor = createTwoFactorService(twoFactorKeys, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);
   mountUploadsRoutes(api);

@@ -1,10 +1,16 @@
-import { createResetLink, listAdmins, unlockAccount } from '../modules/auth/admin-recovery';
+import {
+  createResetLink,
+  listAdmins,
+  resetTwoFactor,
+  unlockAccount,
+} from '../modules/auth/admin-recovery';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: npm run admin -- <command>
   reset-link <email>   print a one-time link (valid 30 minutes) that sets the account's password
   unlock <email>       forget the account's failed sign-ins and reactivate it
-  list-admins          list the admin accounts and whether each can sign in`;
+  list-admins          list the admin accounts and whether each can sign in
+  reset-2fa <email>    remove the account's second factor (lost phone) and end its sessions`;
 
 function emailArgument(args: string[]): string {
   const email = args[1];
@@ -42,6 +48,14 @@ runCommand(USAGE, async (args, env) => {
         ].filter(Boolean);
         console.log(`${admin.email}\t${admin.name}\t${state.join(', ')}`);
       }
+      return;
+    }
+    case 'reset-2fa': {
+      const result = await resetTwoFactor(emailArgument(args));
+      const what = result.hadOne
+        ? 'its second factor was removed and its sessions ended; it signs in with the password'
+        : 'it had no second factor';
+      console.log(`${result.email}: ${what}.`);
       return;
     }
     default:

@@ -23,6 +23,11 @@ export interface RequestOptions {
   token?: string;
   /** Sends the request instead of fetch (an upload that reports its progress). */
   transport?: Transport;
+  /**
+   * The request carries a password the person typed again: its 401 means that password was
+   * wrong, not that the session ended, so it does not sign them out.
+   */
+  passwordCheck?: boolean;
 }
 
 export interface DownloadedFile {
@@ -120,7 +125,8 @@ async function send<T>(
     const init = { ...buildInit(options, token, accept), signal: controller.signal };
     const response = await (options.transport ?? fetch)(buildUrl(path, options.query), init);
     if (!response.ok) {
-      if (response.status === 401 && token && getAuthToken() === token) signOut();
+      const sessionEnded = response.status === 401 && !options.passwordCheck;
+      if (sessionEnded && token && getAuthToken() === token) signOut();
       throw await toApiError(response);
     }
     return await read(response);

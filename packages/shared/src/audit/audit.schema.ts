@@ -14,10 +14,12 @@ export const AUDIT_ACTIONS = [
   'erase',
   /** The retention job deleted spam and anonymised closed leads past their time. */
   'retention-run',
+  /** An admin removed another person's second factor (a lost phone, no recovery code left). */
+  'two-factor-reset',
 ] as const;
 /** Every collection, uploaded files, admins' moves and cancels of bookings, and tutors' hours. */
 export const AUDIT_ENTITIES: readonly (
-  CollectionSlug | 'file' | 'booking' | 'tutor-hours' | 'person' | 'retention'
+  CollectionSlug | 'file' | 'booking' | 'tutor-hours' | 'person' | 'retention' | 'account'
 )[] = [
   ...COLLECTIONS.map((collection) => collection.slug),
   'file',
@@ -25,6 +27,7 @@ export const AUDIT_ENTITIES: readonly (
   'tutor-hours',
   'person',
   'retention',
+  'account',
 ];
 
 const OTHER_ENTITY_LABELS: Record<string, string> = {
@@ -33,6 +36,7 @@ const OTHER_ENTITY_LABELS: Record<string, string> = {
   'tutor-hours': "tutor's hours",
   person: "person's data",
   retention: 'lead retention',
+  account: 'account',
 };
 
 /** How a sentence names an entity of the trail: 'course (v2)', 'team member', 'file'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './users.schema';
+import { currentPasswordField, userSchema } from './users.schema';
 
 /** How many one-time recovery codes enrolment hands out. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -20,8 +20,18 @@ export const mfaTokenField = z
   .string({ error: 'Sign in again.' })
   .regex(/^[A-Za-z0-9_-]{20,200}$/, 'Sign in again.');
 
-/** Enable and disable: a code from the app (disabling also takes a recovery code). */
+/** Disable: a code from the app or a recovery code. */
 export const twoFactorCodeInputSchema = z.strictObject({ code: secondFactorCode });
+
+/**
+ * Setting a second factor up and turning it on take the password too: a session left open or
+ * stolen must not be enough to put the owner's sign-in behind someone else's phone.
+ */
+export const twoFactorSetupInputSchema = z.strictObject({ currentPassword: currentPasswordField });
+export const twoFactorEnableInputSchema = z.strictObject({
+  code: secondFactorCode,
+  currentPassword: currentPasswordField,
+});
 
 /** POST /auth/login/2fa: the password step's token and the second factor. */
 export const mfaLoginInputSchema = z.strictObject({
@@ -66,6 +76,7 @@ export const enrolledSignInSchema = recoveryCodesSchema.extend({
 });
 
 export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInputSchema>;
+export type TwoFactorEnableInput = z.input<typeof twoFactorEnableInputSchema>;
 export type MfaLoginInput = z.input<typeof mfaLoginInputSchema>;
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>['twoFactor'];

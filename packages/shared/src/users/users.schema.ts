@@ -64,11 +64,14 @@ export const registerInputSchema = z.strictObject({
   password: strongPasswordSchema,
 });
 
+/** The account's password, typed again before a change that a stolen session must not make. */
+export const currentPasswordField = z
+  .string({ error: 'Current password is required.' })
+  .min(1, 'Current password is required.')
+  .max(1024, 'Password is too long.');
+
 export const changePasswordInputSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.')
-    .max(1024, 'Password is too long.'),
+  currentPassword: currentPasswordField,
   newPassword: strongPasswordSchema,
 });
 

@@ -2,6 +2,8 @@ import { AppError } from '../../lib/errors';
 import { clearLoginFailures, lockedForSeconds } from './login-throttle';
 import { createPasswordToken, passwordLinkUrl } from './password-links';
 import { UserModel } from '../users/user.model';
+import { removeSecondFactor } from '../two-factor/second-factor-reset';
+import { endSessionsOf } from './sessions';
 
 /**
  * Recovery from the server's shell (`npm run admin`, docs/OPERATIONS.md "Admin recovery"):
@@ -63,4 +65,16 @@ export async function unlockAccount(email: string) {
   const wasDeactivated = user.active === false;
   if (wasDeactivated) await UserModel.updateOne({ _id: user._id }, { $set: { active: true } });
   return { email: user.email, wasLocked, wasDeactivated };
+}
+
+/**
+ * Removes the account's second factor (a lost phone, no recovery code left) and ends its
+ * sessions: the next sign-in takes the password alone, or enrolment for an admin the site
+ * requires it of.
+ */
+export async function resetTwoFactor(email: string) {
+  const user = await accountOf(email);
+  const hadOne = await removeSecondFactor(String(user._id));
+  await endSessionsOf(String(user._id));
+  return { email: user.email, hadOne };
 }

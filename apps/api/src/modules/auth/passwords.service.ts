@@ -19,17 +19,31 @@ async function setPassword(userId: string, password: string): Promise<void> {
   await endSessionsOf(userId);
 }
 
+const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
+
+async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
+  const user = await UserModel.findById(userId).select('passwordHash').lean();
+  return user?.passwordHash ? verifyPassword(password, user.passwordHash) : false;
+}
+
+/**
+ * 401 naming the field unless `password` is the account's password now: asked again before a
+ * change that a session alone must not make (setting up a second factor).
+ */
+export async function confirmCurrentPassword(userId: string, password: string): Promise<void> {
+  if (await isCurrentPassword(userId, password)) return;
+  throw new AppError('UNAUTHORIZED', WRONG_CURRENT_PASSWORD, [
+    { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+  ]);
+}
+
 export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await UserModel.findById(userId).select('passwordHash').lean();
-  const matches = user?.passwordHash
-    ? await verifyPassword(input.currentPassword, user.passwordHash)
-    : false;
-  if (!matches) {
-    throw new AppError('VALIDATION_ERROR', 'The current password is not right.', [
-      { path: 'currentPassword', message: 'The current password is not right.' },
+  if (!(await isCurrentPassword(userId, input.currentPassword))) {
+    throw new AppError('VALIDATION_ERROR', WRONG_CURRENT_PASSWORD, [
+      { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
     ]);
   }
   await setPassword(userId, input.newPassword);

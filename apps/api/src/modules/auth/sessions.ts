@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isValidObjectId } from 'mongoose';
+import { isValidObjectId, trusted } from 'mongoose';
 import type { RequestAuth } from '../../lib/auth/authenticate';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../lib/auth/tokens';
 import { pruneExpired } from '../../lib/db/prune-expired';
@@ -22,6 +22,11 @@ export async function endSession(sessionId: string): Promise<void> {
 /** Every token of the account stops working from its next request. */
 export async function endSessionsOf(userId: string): Promise<void> {
   await SessionModel.deleteMany({ userId });
+}
+
+/** Every other token of the account stops working; the one `keepSessionId` names goes on. */
+export async function endOtherSessionsOf(userId: string, keepSessionId: string): Promise<void> {
+  await SessionModel.deleteMany({ userId, _id: trusted({ $ne: keepSessionId }) });
 }
 
 /**

@@ -11,7 +11,10 @@ const twoFactorSchema = new Schema(
     secret: { type: String },
     /** A seed set up but not yet confirmed with a code: it signs nobody in. */
     pendingSecret: { type: String },
-    /** SHA-256 of each unused recovery code; one is removed as it is used. */
+    /**
+     * Each unused recovery code, HMAC-SHA256 keyed (recovery-codes.ts); codes stored before
+     * keyed hashes are plain SHA-256 and still count until used. One is removed as it is used.
+     */
     recoveryCodes: { type: [String], default: [] },
     /** The last TOTP time step accepted: a code is never accepted twice (RFC 6238 section 5.2). */
     lastUsedStep: { type: Number, default: 0 },

@@ -2,14 +2,16 @@ import type { Request } from 'express';
 import {
   recoveryCodesSchema,
   twoFactorCodeInputSchema,
+  twoFactorEnableInputSchema,
   twoFactorEndpoints,
+  twoFactorSetupInputSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@tutoring/shared';
-import { trusted } from 'mongoose';
 import type { RouteTable } from '../../lib/http/route-table';
 import { AppError } from '../../lib/errors';
-import { SessionModel } from '../auth/session.model';
+import { confirmCurrentPassword } from '../auth/passwords.service';
+import { endOtherSessionsOf } from '../auth/sessions';
 import { UserModel } from '../users/user.model';
 import type { Holder, TwoFactorService } from './two-factor.service';
 
@@ -40,12 +42,16 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     {
       method: 'post',
       path: twoFactorEndpoints.setup.path,
-      summary: 'A new TOTP secret and its otpauth:// link; nothing changes until it is enabled',
+      summary:
+        'A new TOTP secret and its otpauth:// link (the current password again: 401 when wrong); nothing changes until it is enabled',
       access: 'staff',
+      body: twoFactorSetupInputSchema,
       status: 200,
       response: twoFactorSetupSchema,
     },
+    limiters.password,
     async (req, res) => {
+      await confirmCurrentPassword(req.auth!.userId, req.body.currentPassword);
       res.json(await twoFactor.setup(await holderOf(req)));
     },
   );
@@ -54,19 +60,20 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
       method: 'post',
       path: twoFactorEndpoints.enable.path,
       summary:
-        "Turn it on with a code from the new secret: 10 recovery codes, shown once; one's other sessions end",
+        "Turn it on with a code from the new secret and the current password (401 when wrong): 10 recovery codes, shown once; one's other sessions end",
       access: 'staff',
-      body: twoFactorCodeInputSchema,
+      body: twoFactorEnableInputSchema,
       status: 200,
       response: recoveryCodesSchema,
     },
     limiters.password,
     async (req, res) => {
-      const { code } = req.body;
+      const { code, currentPassword } = req.body;
       const { userId, sessionId } = req.auth!;
+      await confirmCurrentPassword(userId, currentPassword);
       const recoveryCodes = await twoFactor.enable(userId, code);
       // Whoever else held the password and a session (the reason to turn it on) is out now.
-      await SessionModel.deleteMany({ userId, _id: trusted({ $ne: sessionId }) });
+      await endOtherSessionsOf(userId, sessionId);
       res.json({ recoveryCodes });
     },
   );

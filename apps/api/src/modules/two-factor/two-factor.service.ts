@@ -2,8 +2,8 @@ import { isAdminRole, type TwoFactorSetup, type TwoFactorStatus } from '@tutorin
 import { trusted } from 'mongoose';
 import { AppError } from '../../lib/errors';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { seedBox, type TwoFactorKeys } from './seed-keys';
+import { createRecoveryCodeHasher, newRecoveryCodes } from './recovery-codes';
+import { seedBox, twoFactorKeyMaterial, type TwoFactorKeys } from './seed-keys';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 import { TwoFactorModel } from './two-factor.model';
 
@@ -26,9 +26,19 @@ async function mayTurnOff(holder: Holder): Promise<boolean> {
   return !(await siteSettingsStore.get()).requireAdminTwoFactor;
 }
 
-/** Setting up, confirming, checking and removing a second factor; seeds sealed with `keys`. */
-export function createTwoFactorService(keys: TwoFactorKeys) {
+/**
+ * Setting up, confirming, checking and removing a second factor; seeds sealed with `keys`,
+ * recovery codes hashed with key material derived from the same keys. `clock` says which TOTP
+ * step is now (the app's clock: tests pin it, so a code they make is never a step behind the
+ * server's).
+ */
+export function createTwoFactorService(keys: TwoFactorKeys, clock: () => Date = () => new Date()) {
   const box = seedBox(keys);
+  const codes = createRecoveryCodeHasher(twoFactorKeyMaterial(keys, 'recovery-code-hmac'));
+  const stepOf = (sealed: string, code: string) => {
+    const seed = box.open(sealed)?.plain;
+    return seed === undefined ? undefined : matchingStep(seed, code, clock().getTime());
+  };
 
   async function status(userId: string): Promise<TwoFactorStatus> {
     const stored = await TwoFactorModel.findById(userId).lean();
@@ -57,8 +67,7 @@ export function createTwoFactorService(keys: TwoFactorKeys) {
     const stored = await TwoFactorModel.findById(userId).lean();
     if (stored?.secret) throw conflict('Two-factor sign-in is already on.');
     if (!stored?.pendingSecret) throw conflict('Set up two-factor sign-in first.');
-    const seed = box.open(stored.pendingSecret)?.plain;
-    const step = seed === undefined ? undefined : matchingStep(seed, code);
+    const step = stepOf(stored.pendingSecret, code);
     if (step === undefined) throw wrongCode();
     const recoveryCodes = newRecoveryCodes();
     const enabled = await TwoFactorModel.updateOne(
@@ -66,7 +75,7 @@ export function createTwoFactorService(keys: TwoFactorKeys) {
       {
         $set: {
           secret: stored.pendingSecret,
-          recoveryCodes: recoveryCodes.map(hashRecoveryCode),
+          recoveryCodes: recoveryCodes.map(codes.hash),
           lastUsedStep: step,
           enabledAt: new Date(),
         },
@@ -83,8 +92,7 @@ export function createTwoFactorService(keys: TwoFactorKeys) {
     const stored = await TwoFactorModel.findById(userId).lean();
     if (!stored?.secret) return false;
     if (/^\d{6}$/.test(code)) {
-      const seed = box.open(stored.secret)?.plain;
-      const step = seed === undefined ? undefined : matchingStep(seed, code);
+      const step = stepOf(stored.secret, code);
       if (step === undefined) return false;
       const taken = await TwoFactorModel.updateOne(
         { _id: userId, lastUsedStep: trusted({ $lt: step }) },
@@ -92,12 +100,14 @@ export function createTwoFactorService(keys: TwoFactorKeys) {
       );
       return taken.modifiedCount === 1;
     }
-    const hash = hashRecoveryCode(code);
-    const used = await TwoFactorModel.updateOne(
-      { _id: userId, recoveryCodes: hash },
-      { $pull: { recoveryCodes: hash } },
-    );
-    return used.modifiedCount === 1;
+    for (const form of codes.storedForms(code)) {
+      const used = await TwoFactorModel.updateOne(
+        { _id: userId, recoveryCodes: form },
+        { $pull: { recoveryCodes: form } },
+      );
+      if (used.modifiedCount === 1) return true;
+    }
+    return false;
   }
 
   /** Turning it off takes a code too, so a session left open is not enough. */

@@ -14,6 +14,7 @@ import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { idParams } from '../../lib/http/validate';
 import type { AccountAccess } from './account-access';
 import { setEnrolments } from './enrolments';
+import { resetSecondFactorOf } from './second-factor-reset';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
 
 /**
@@ -61,6 +62,21 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
     async (req, res) => {
       const mailing = { origin: mailOrigin, access };
       res.json({ [itemKey]: await updateAccount(req.params.id, req.body, mailing, req.log) });
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: `${path}/:id/reset-2fa`,
+      summary:
+        "Remove another person's second factor (lost phone): their sessions end; in the Activity log; 409 when it is off or one's own",
+      access: 'admin',
+      params,
+      status: 204,
+    },
+    async (req, res) => {
+      await resetSecondFactorOf(req.params.id, req.auth!, access, req.log);
+      res.status(204).end();
     },
   );
   table.route(

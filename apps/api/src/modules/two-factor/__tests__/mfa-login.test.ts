@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, testClient } from '../../../../test/http';
+import { expectEnvelope } from '../../../../test/http';
 import { LoginFailureModel } from '../../auth/login-failure.model';
 import {
   enrolledStaff,
@@ -7,9 +7,10 @@ import {
   PASSWORD,
   passwordStep,
   totpCode,
+  twoFactorClient,
 } from './two-factor-fixtures';
 
-const api = testClient();
+const api = twoFactorClient();
 const secondStep = (mfaToken: string, code: string | undefined) =>
   api.post('/api/auth/login/2fa').send({ mfaToken, code });
 

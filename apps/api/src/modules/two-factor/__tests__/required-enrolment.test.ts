@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { createUserWithToken, expectEnvelope } from '../../../../test/http';
 import { SiteSettingsModel } from '../../site-settings/site-settings.model';
-import { enrolledStaff, PASSWORD, passwordStep, totpCode } from './two-factor-fixtures';
+import {
+  enrolledStaff,
+  PASSWORD,
+  passwordStep,
+  totpCode,
+  twoFactorClient,
+} from './two-factor-fixtures';
 
-const api = testClient();
+const api = twoFactorClient();
 
 async function requireAdminTwoFactor(value: unknown) {
   const { authorization } = await createUserWithToken('admin');

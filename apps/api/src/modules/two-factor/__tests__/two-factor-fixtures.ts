@@ -1,19 +1,30 @@
 import { Secret, TOTP } from 'otpauth';
 import type supertest from 'supertest';
-import { createUserWithToken } from '../../../../test/http';
+import { createUserWithToken, testClient } from '../../../../test/http';
 import { MfaChallengeModel } from '../mfa-challenge.model';
 
 export const PASSWORD = 'correct horse battery';
 
 /**
- * The code an authenticator app shows `steps` time steps from now. The server accepts a step
- * once only, so a test that needs several codes takes them at -1, 0 and +1 (all within the
- * accepted window, each later than the last).
+ * What time the server says it is in these tests: pinned, so the step a test makes a code for
+ * is the server's step however long the test takes (a code made from the wall clock is a step
+ * behind whenever the step turns before the server checks it).
+ */
+export const NOW = new Date('2030-01-07T09:00:10.000Z');
+
+/** The app with its clock pinned at NOW. */
+export const twoFactorClient = (options: Parameters<typeof testClient>[0] = {}) =>
+  testClient({ ...options, clock: () => NOW });
+
+/**
+ * The code an authenticator app shows `steps` time steps from the server's now. The server
+ * accepts a step once only, so a test that needs several codes takes them at -1, 0 and +1
+ * (all within the accepted window, each later than the last).
  */
 export function totpCode(secret: string, steps = 0): string {
   return TOTP.generate({
     secret: Secret.fromBase32(secret),
-    timestamp: Date.now() + steps * 30_000,
+    timestamp: NOW.getTime() + steps * 30_000,
   });
 }
 
@@ -22,12 +33,15 @@ type Api = ReturnType<typeof supertest>;
 /** A staff member with a second factor on: its secret and its ten recovery codes. */
 export async function enrolledStaff(api: Api, role: 'admin' | 'editor' = 'admin') {
   const staff = await createUserWithToken(role, PASSWORD);
-  const setup = await api.post('/api/auth/2fa/setup').set('Authorization', staff.authorization);
+  const setup = await api
+    .post('/api/auth/2fa/setup')
+    .set('Authorization', staff.authorization)
+    .send({ currentPassword: PASSWORD });
   const secret = setup.body.secret as string;
   const enabled = await api
     .post('/api/auth/2fa/enable')
     .set('Authorization', staff.authorization)
-    .send({ code: totpCode(secret, -1) });
+    .send({ code: totpCode(secret, -1), currentPassword: PASSWORD });
   if (enabled.status !== 200) throw new Error(`enable answered ${enabled.status}`);
   return { ...staff, secret, recoveryCodes: enabled.body.recoveryCodes as string[] };
 }

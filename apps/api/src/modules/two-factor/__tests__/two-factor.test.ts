@@ -1,16 +1,19 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { createUserWithToken, expectEnvelope, testClient } from '../../../../test/http';
+import { createUserWithToken, expectEnvelope } from '../../../../test/http';
 import { TwoFactorModel } from '../two-factor.model';
-import { enrolledStaff, totpCode } from './two-factor-fixtures';
+import { enrolledStaff, NOW, PASSWORD, totpCode, twoFactorClient } from './two-factor-fixtures';
 
-const api = testClient();
+const api = twoFactorClient();
 
 describe('POST /api/auth/2fa/setup', () => {
   it('when a staff member asks, then it answers a base32 secret and its otpauth link, and 2FA stays off', async () => {
     const { authorization, user } = await createUserWithToken('editor');
 
-    const res = await api.post('/api/auth/2fa/setup').set('Authorization', authorization);
+    const res = await api
+      .post('/api/auth/2fa/setup')
+      .set('Authorization', authorization)
+      .send({ currentPassword: PASSWORD });
 
     expect(res.status).toBe(200);
     expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -27,7 +30,8 @@ describe('POST /api/auth/2fa/setup', () => {
 
     const asStudent = await api
       .post('/api/auth/2fa/setup')
-      .set('Authorization', student.authorization);
+      .set('Authorization', student.authorization)
+      .send({ currentPassword: PASSWORD });
     const anonymous = await api.post('/api/auth/2fa/setup');
 
     expect(asStudent.status).toBe(403);
@@ -39,7 +43,10 @@ describe('POST /api/auth/2fa/setup', () => {
     const staff = await enrolledStaff(api);
     const before = await TwoFactorModel.findById(staff.user._id).lean();
 
-    const res = await api.post('/api/auth/2fa/setup').set('Authorization', staff.authorization);
+    const res = await api
+      .post('/api/auth/2fa/setup')
+      .set('Authorization', staff.authorization)
+      .send({ currentPassword: PASSWORD });
 
     expect(res.status).toBe(409);
     expectEnvelope(res.body, 'CONFLICT');
@@ -50,12 +57,15 @@ describe('POST /api/auth/2fa/setup', () => {
 describe('POST /api/auth/2fa/enable', () => {
   it('when the code is right, then it answers 10 distinct recovery codes and 2FA is on', async () => {
     const { authorization } = await createUserWithToken('admin');
-    const { body } = await api.post('/api/auth/2fa/setup').set('Authorization', authorization);
+    const { body } = await api
+      .post('/api/auth/2fa/setup')
+      .set('Authorization', authorization)
+      .send({ currentPassword: PASSWORD });
 
     const res = await api
       .post('/api/auth/2fa/enable')
       .set('Authorization', authorization)
-      .send({ code: totpCode(body.secret) });
+      .send({ code: totpCode(body.secret), currentPassword: PASSWORD });
 
     expect(res.status).toBe(200);
     expect(res.body.recoveryCodes).toHaveLength(10);
@@ -78,13 +88,19 @@ describe('POST /api/auth/2fa/enable', () => {
 
   it('when the code is wrong, then it answers 400 naming the code and 2FA stays off', async () => {
     const { authorization, user } = await createUserWithToken('admin');
-    const { body } = await api.post('/api/auth/2fa/setup').set('Authorization', authorization);
-    const wrong = TOTP.generate({ secret: new Secret(), timestamp: Date.now() });
+    const { body } = await api
+      .post('/api/auth/2fa/setup')
+      .set('Authorization', authorization)
+      .send({ currentPassword: PASSWORD });
+    const wrong = TOTP.generate({ secret: new Secret(), timestamp: NOW.getTime() });
 
     const res = await api
       .post('/api/auth/2fa/enable')
       .set('Authorization', authorization)
-      .send({ code: wrong === totpCode(body.secret) ? '000000' : wrong });
+      .send({
+        code: wrong === totpCode(body.secret) ? '000000' : wrong,
+        currentPassword: PASSWORD,
+      });
 
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'VALIDATION_ERROR');
@@ -98,28 +114,34 @@ describe('POST /api/auth/2fa/enable', () => {
     const res = await api
       .post('/api/auth/2fa/enable')
       .set('Authorization', authorization)
-      .send({ code: '123456' });
+      .send({ code: '123456', currentPassword: PASSWORD });
 
     expect(res.status).toBe(409);
     expectEnvelope(res.body, 'CONFLICT');
   });
 
-  it.each([[{}], [{ code: 123456 }], [{ code: '123456', extra: true }], [{ code: '12' }]])(
-    'when the body is %j, then it answers 400 and changes nothing',
-    async (body) => {
-      const { authorization, user } = await createUserWithToken('admin');
-      await api.post('/api/auth/2fa/setup').set('Authorization', authorization);
+  it.each([
+    [{}],
+    [{ code: 123456, currentPassword: PASSWORD }],
+    [{ code: '123456', currentPassword: PASSWORD, extra: true }],
+    [{ code: '12', currentPassword: PASSWORD }],
+    [{ code: '123456' }],
+  ])('when the body is %j, then it answers 400 and changes nothing', async (body) => {
+    const { authorization, user } = await createUserWithToken('admin');
+    await api
+      .post('/api/auth/2fa/setup')
+      .set('Authorization', authorization)
+      .send({ currentPassword: PASSWORD });
 
-      const res = await api
-        .post('/api/auth/2fa/enable')
-        .set('Authorization', authorization)
-        .send(body);
+    const res = await api
+      .post('/api/auth/2fa/enable')
+      .set('Authorization', authorization)
+      .send(body);
 
-      expect(res.status).toBe(400);
-      expectEnvelope(res.body, 'VALIDATION_ERROR');
-      expect((await TwoFactorModel.findById(user._id).lean())?.secret).toBeUndefined();
-    },
-  );
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body, 'VALIDATION_ERROR');
+    expect((await TwoFactorModel.findById(user._id).lean())?.secret).toBeUndefined();
+  });
 
   it("when it is turned on, then the account's other sessions end and this one goes on", async () => {
     const staff = await createUserWithToken('admin');
@@ -128,12 +150,13 @@ describe('POST /api/auth/2fa/enable', () => {
       .send({ email: staff.user.email, password: 'correct horse battery' });
     const { body } = await api
       .post('/api/auth/2fa/setup')
-      .set('Authorization', staff.authorization);
+      .set('Authorization', staff.authorization)
+      .send({ currentPassword: PASSWORD });
 
     await api
       .post('/api/auth/2fa/enable')
       .set('Authorization', staff.authorization)
-      .send({ code: totpCode(body.secret) });
+      .send({ code: totpCode(body.secret), currentPassword: PASSWORD });
 
     expect((await api.get('/api/auth/me').set('Authorization', staff.authorization)).status).toBe(
       200,

@@ -25,20 +25,28 @@ export function useTwoFactorStatus() {
 }
 
 /**
- * A new secret to enrol an app with. With an mfaToken it is the enrolment a sign-in waits on
- * (an admin, while the site requires a second factor); without, the signed-in person's own.
+ * Who is enrolling: a sign-in's mfaToken (an admin, while the site requires a second factor),
+ * or the signed-in person, who types their current password again.
  */
-export function useSetupTwoFactor(mfaToken?: string) {
+export type EnrolmentProof = { mfaToken: string } | { currentPassword: string };
+
+/** A new secret to enrol an app with. */
+export function useSetupTwoFactor(proof: EnrolmentProof) {
   return useMutation({
     mutationFn: () =>
-      mfaToken
+      'mfaToken' in proof
         ? apiRequest(twoFactorEndpoints.loginSetup.path, {
             ...post,
-            body: { mfaToken },
+            body: proof,
             auth: false,
             schema: twoFactorSetupSchema,
           })
-        : apiRequest(twoFactorEndpoints.setup.path, { ...post, schema: twoFactorSetupSchema }),
+        : apiRequest(twoFactorEndpoints.setup.path, {
+            ...post,
+            body: proof,
+            passwordCheck: true,
+            schema: twoFactorSetupSchema,
+          }),
   });
 }
 
@@ -49,20 +57,21 @@ export interface Enabled {
 }
 
 /** Confirms the new secret with a code from the app; the session (if any) is not yet stored. */
-export function useEnableTwoFactor(mfaToken?: string) {
+export function useEnableTwoFactor(proof: EnrolmentProof) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string): Promise<Enabled> => {
-      if (!mfaToken) {
+      if (!('mfaToken' in proof)) {
         return apiRequest(twoFactorEndpoints.enable.path, {
           ...post,
-          body: { code },
+          body: { code, currentPassword: proof.currentPassword },
+          passwordCheck: true,
           schema: recoveryCodesSchema,
         });
       }
       const { recoveryCodes, ...session } = await apiRequest(twoFactorEndpoints.loginEnable.path, {
         ...post,
-        body: { mfaToken, code },
+        body: { mfaToken: proof.mfaToken, code },
         auth: false,
         schema: enrolledSignInSchema,
       });

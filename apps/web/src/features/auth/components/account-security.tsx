@@ -6,10 +6,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDisableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { CodeForm } from './code-form';
+import { ConfirmPasswordForm } from './confirm-password-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-type Step = 'status' | 'enrolling' | { recoveryCodes: string[] };
+/** Setting up asks for the password first; the password then goes with the set-up requests. */
+type Step = 'status' | 'password' | { currentPassword: string } | { recoveryCodes: string[] };
 
 function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const disable = useDisableTwoFactor();
@@ -38,13 +40,28 @@ export function AccountSecurity() {
   const status = useTwoFactorStatus();
   const [step, setStep] = useState<Step>('status');
 
-  if (typeof step === 'object') {
+  if (typeof step === 'object' && 'recoveryCodes' in step) {
     return (
       <RecoveryCodes codes={step.recoveryCodes} doneLabel="Done" onDone={() => setStep('status')} />
     );
   }
-  if (step === 'enrolling') {
-    return <TwoFactorEnrolment onEnabled={({ recoveryCodes }) => setStep({ recoveryCodes })} />;
+  if (typeof step === 'object') {
+    return (
+      <TwoFactorEnrolment
+        proof={step}
+        onEnabled={({ recoveryCodes }) => setStep({ recoveryCodes })}
+        onBack={() => setStep('password')}
+      />
+    );
+  }
+  if (step === 'password') {
+    return (
+      <ConfirmPasswordForm
+        name="Confirm it is you"
+        submitLabel="Continue"
+        onSubmit={(currentPassword) => setStep({ currentPassword })}
+      />
+    );
   }
   if (status.isPending) return <Spinner />;
   if (status.isError) {
@@ -62,7 +79,7 @@ export function AccountSecurity() {
         Two-factor sign-in is off. With it on, signing in also asks for a code from an authenticator
         app on your phone, so a stolen password alone is not enough.
       </p>
-      <Button onClick={() => setStep('enrolling')} className="self-start">
+      <Button onClick={() => setStep('password')} className="self-start">
         Set up two-factor sign-in
       </Button>
     </div>

@@ -37,7 +37,7 @@ export function EnrolmentAtSignIn({ mfaToken, onSuccess }: EnrolmentAtSignInProp
         This site requires administrators to sign in with a second factor. Set it up now to
         continue.
       </Alert>
-      <TwoFactorEnrolment mfaToken={mfaToken} onEnabled={setEnabled} />
+      <TwoFactorEnrolment proof={{ mfaToken }} onEnabled={setEnabled} />
     </div>
   );
 }

@@ -1,15 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { useEnableTwoFactor, useSetupTwoFactor, type Enabled } from '../api/two-factor';
+import {
+  useEnableTwoFactor,
+  useSetupTwoFactor,
+  type Enabled,
+  type EnrolmentProof,
+} from '../api/two-factor';
 import { CodeForm } from './code-form';
 
 interface TwoFactorEnrolmentProps {
-  /** During a sign-in that requires enrolment: the token that stands for the session. */
-  mfaToken?: string;
+  /** A sign-in's token (enrolment the site requires), or the person's current password. */
+  proof: EnrolmentProof;
   onEnabled: (enabled: Enabled) => void;
+  /** Back to the step before (the password, when the server refused it). */
+  onBack?: () => void;
 }
 
 /** The secret in groups of four, as people copy it into an app by hand. */
@@ -19,9 +27,9 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Enrolment: a new secret as a QR code and as text, confirmed with a code from the app. The
  * secret is asked for once, as the step opens; nothing changes until the code confirms it.
  */
-export function TwoFactorEnrolment({ mfaToken, onEnabled }: TwoFactorEnrolmentProps) {
-  const setup = useSetupTwoFactor(mfaToken);
-  const enable = useEnableTwoFactor(mfaToken);
+export function TwoFactorEnrolment({ proof, onEnabled, onBack }: TwoFactorEnrolmentProps) {
+  const setup = useSetupTwoFactor(proof);
+  const enable = useEnableTwoFactor(proof);
   const asked = useRef(false);
   const { mutate: askForSecret } = setup;
   useEffect(() => {
@@ -32,7 +40,16 @@ export function TwoFactorEnrolment({ mfaToken, onEnabled }: TwoFactorEnrolmentPr
   }, [askForSecret]);
 
   if (setup.isError) {
-    return <Alert>{errorMessage(setup.error, 'Two-factor sign-in could not be set up.')}</Alert>;
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert>{errorMessage(setup.error, 'Two-factor sign-in could not be set up.')}</Alert>
+        {onBack && (
+          <Button variant="outline" onClick={onBack} className="self-start">
+            Back
+          </Button>
+        )}
+      </div>
+    );
   }
   if (!setup.data) return <Spinner label="Preparing your secret…" />;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { EDITOR, renderApp, storeSession } from '../../../../test/render-app';
+import { getAuthToken } from '../../../../lib/auth-store';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fghi${i}`);
@@ -20,23 +21,56 @@ function securityScreen(enabled: boolean, routes: Parameters<typeof mockFetch>[0
 }
 
 describe('the Security screen', () => {
-  it('when 2FA is off, then a staff member enrols and is shown the 10 codes once', async () => {
-    const { user } = securityScreen(false, {
+  it('when 2FA is off, then a staff member enrols with their password and is shown the 10 codes once', async () => {
+    const { fetchMock, user } = securityScreen(false, {
       'POST /api/auth/2fa/setup': () =>
         jsonResponse({ secret: SECRET, otpauthUrl: `otpauth://totp/x?secret=${SECRET}` }),
       'POST /api/auth/2fa/enable': () => jsonResponse({ recoveryCodes: CODES }),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Current password'), 'my own password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code from the app'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
 
     const heading = await screen.findByRole('heading', { name: 'Save your recovery codes' });
+    const setupInit = callsTo(fetchMock, 'POST /api/auth/2fa/setup')[0]?.[1];
+    const enableInit = callsTo(fetchMock, 'POST /api/auth/2fa/enable')[0]?.[1];
+    expect(JSON.parse(String(setupInit?.body))).toEqual({ currentPassword: 'my own password' });
+    expect(JSON.parse(String(enableInit?.body))).toEqual({
+      code: '123456',
+      currentPassword: 'my own password',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(CODES[9]!)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
+  });
+
+  it('when the password typed before setting up is wrong, then it says so, the person stays signed in and can go back', async () => {
+    const wrong = 'The current password is not right.';
+    const { user } = securityScreen(false, {
+      'POST /api/auth/2fa/setup': () =>
+        jsonResponse(
+          {
+            code: 'UNAUTHORIZED',
+            message: wrong,
+            details: [{ path: 'currentPassword', message: wrong }],
+          },
+          401,
+        ),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Current password'), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(getAuthToken()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
   });
 
   it('when 2FA is on, then it says how many codes are left and turns off with a code', async () => {
