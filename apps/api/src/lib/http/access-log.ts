@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 // the error handler and other modules use.
 import type {} from 'pino-http';
 import type { Logger } from '../logger';
+import { withoutRedactedQuery } from './redacted-query';
 
 /** Notes one request for the log; plain Node objects, so it also serves answers Express never sees. */
 export type LogRequest = (req: IncomingMessage, res: ServerResponse) => void;
@@ -13,12 +14,14 @@ const PRIVATE_TOKEN_IN_PATH = /(\/bookings\/manage\/)[^/?#]+/;
 
 /**
  * The URL as the log keeps it: the route of a private link, never its token, which works
- * for whoever reads it (docs/OPERATIONS.md, "Threat model"). Reset and invitation tokens
- * travel in bodies, which are never logged.
+ * for whoever reads it (docs/OPERATIONS.md, "Threat model"), and no value of a query
+ * parameter the log must not hold (redacted-query.ts). Reset and invitation tokens travel in
+ * bodies, which are never logged.
  */
 export function loggableUrl(url: string): string {
   // includes() first: the common request pays no regular expression.
-  return url.includes('/manage/') ? url.replace(PRIVATE_TOKEN_IN_PATH, '$1[hidden]') : url;
+  const path = url.includes('/manage/') ? url.replace(PRIVATE_TOKEN_IN_PATH, '$1[hidden]') : url;
+  return withoutRedactedQuery(path);
 }
 
 /**
