@@ -2,7 +2,9 @@ import { pino } from 'pino';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { TEST_JWT_SECRET } from '../http';
+import { createUserWithToken, TEST_JWT_SECRET } from '../http';
+
+const urlOf = (entry: Record<string, unknown>) => (entry.req as { url: string }).url;
 
 function appWithCapturedLog() {
   const lines: Array<Record<string, unknown>> = [];
@@ -24,6 +26,24 @@ describe('the access log', () => {
     });
     expect(typeof line?.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-token');
+  });
+
+  it("when an admin asks for a person's data copy, then the log keeps the route but not the address, however the parameter is written", async () => {
+    const { api, lines } = appWithCapturedLog();
+    const admin = await createUserWithToken('admin');
+
+    const res = await api
+      .get('/api/privacy/export?email=ann.lee%40example.com')
+      .set('Authorization', admin.authorization);
+    await api.get('/api/privacy/export?page=1&%65mail=ann.lee@example.com');
+
+    expect(res.status).toBe(200);
+    const urls = lines.filter((entry) => entry.msg === 'request completed').map(urlOf);
+    expect(urls).toEqual([
+      '/api/privacy/export?email=[hidden]',
+      '/api/privacy/export?page=1&%65mail=[hidden]',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('ann.lee');
   });
 
   it('when the liveness probe is called, then it is not logged', async () => {

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasNginx)('nginx: the configured host, and no private link in its log', () => {
-  it("when a client sends Host: evil.example, then the API is told PUBLIC_ORIGIN's host, and the log keeps no booking or calendar feed token", async () => {
+  it("when a client sends Host: evil.example, then the API is told PUBLIC_ORIGIN's host, and the log keeps no booking or calendar feed token nor the address a privacy export names", async () => {
     const upstreamPort = await listen(upstream);
     const accessLog = path.join(stack().root, 'secrets-access.log');
     const nginx = await stack().launch({
@@ -45,13 +45,20 @@ describe.skipIf(!hasNginx)('nginx: the configured host, and no private link in i
       },
       body: '{"email":"owner@harbour.example"}',
     });
+    const exported = await request(nginx.port, {
+      path: '/api/privacy/export?email=ann.private%40example.com',
+    });
     const manage = await request(nginx.port, { path: `/api/bookings/manage/${token}?x=1` });
     const feed = await request(nginx.port, { path: `/api/calendar/${feedToken}.ics` });
     const truncatedFeed = await request(nginx.port, { path: `/api/calendar/${feedToken}?x=1` });
 
-    expect([reset.status, manage.status, feed.status, truncatedFeed.status]).toEqual([
-      200, 200, 200, 200,
-    ]);
+    expect([
+      reset.status,
+      exported.status,
+      manage.status,
+      feed.status,
+      truncatedFeed.status,
+    ]).toEqual([200, 200, 200, 200, 200]);
     // Every request nginx passed on (its start-up check of the entry page's head included).
     const hosts = seen.map((headers) => [headers.host, headers['x-forwarded-host']]);
     expect(hosts.length).toBeGreaterThanOrEqual(2);
@@ -65,6 +72,8 @@ describe.skipIf(!hasNginx)('nginx: the configured host, and no private link in i
     expect(log).toContain('GET /api/bookings/manage/[hidden]?x=1 HTTP/1.1');
     expect(log).toContain('GET /api/calendar/[hidden].ics HTTP/1.1');
     expect(log).toContain('GET /api/calendar/[hidden]?x=1 HTTP/1.1');
+    expect(log).toContain('GET /api/privacy/export?[hidden] HTTP/1.1');
+    expect(log).not.toContain('ann.private');
     expect(log).not.toContain(token);
     expect(log).not.toContain(feedToken.slice(0, 12));
   });

@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = [
   'restore',
   /** A person's data erased on their request (issue 35); the entry names no e-mail. */
   'erase',
+  /**
+   * A person's data copy given to an admin: the entry names whose (their address, blanked if
+   * they are later erased), never what the copy held.
+   */
+  'export',
   /** The retention job deleted spam and anonymised closed leads past their time. */
   'retention-run',
   /** An admin removed another person's second factor (a lost phone, no recovery code left). */

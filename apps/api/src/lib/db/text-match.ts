@@ -16,3 +16,6 @@ export function caseInsensitive(pattern: string) {
 
 /** A filter value for "contains `text`", in any letter case. */
 export const containing = (text: string) => caseInsensitive(escapeRegExp(text));
+
+/** A filter value for "is `text`, whole", in any letter case (an address as it was typed). */
+export const sameInAnyCase = (text: string) => caseInsensitive(`^${escapeRegExp(text)}$`);

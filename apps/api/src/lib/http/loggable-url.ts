@@ -1,3 +1,5 @@
+import { withoutRedactedQuery } from './redacted-query';
+
 /**
  * A secret a URL may carry, and how the log writes it instead. `marker` is a fragment every
  * such URL contains, checked first so that the common request pays no regular expression.
@@ -30,11 +32,14 @@ const URL_REDACTIONS: readonly UrlRedaction[] = [
   },
 ];
 
-/** The URL as the log keeps it: every secret of URL_REDACTIONS hidden. */
+/**
+ * The URL as the log keeps it: every secret of URL_REDACTIONS hidden, and the value of each
+ * query parameter of redacted-query.ts.
+ */
 export function loggableUrl(url: string): string {
   let kept = url;
   for (const { marker, pattern, replacement } of URL_REDACTIONS) {
     if (kept.includes(marker)) kept = kept.replace(pattern, replacement);
   }
-  return kept;
+  return withoutRedactedQuery(kept);
 }

@@ -101,8 +101,10 @@ export async function mailAboutBooking(
   const link = context.manageToken ? manageLink(context.origin, context.manageToken) : '';
   const cancelled = change === 'cancelled';
   const base = invitationBase(booking, { site, ...context, cancelled });
+  const about = [booking._id];
   await enqueueMail({
     kind: `booking-${change}`,
+    about,
     to: [booking.email],
     subject: `${PARENT_SUBJECT[change]}: ${booking.course.title}`,
     text: parentText(booking, change, link, site),
@@ -113,6 +115,7 @@ export async function mailAboutBooking(
   if (tutorEmail) await enqueueMail(tutorMail(booking, change, { base, site, tutorEmail }));
   await enqueueMail({
     kind: `booking-${change}-notification`,
+    about,
     to: admins.map((admin) => admin.email),
     subject: `Demo class ${change}: ${booking.name}, ${booking.course.title}`,
     text: adminText(booking, change, context.origin, site.locale),

@@ -33,7 +33,7 @@ export async function queueReminders(booking: Booking, facts: ReminderFacts): Pr
   for (const hours of facts.hours) {
     const sendAt = new Date(start.getTime() - hours * HOUR);
     if (sendAt.getTime() <= facts.now.getTime()) continue;
-    const timing = { sendAt, notAfter: start };
+    const timing = { sendAt, notAfter: start, about: [booking._id] };
     ids.push(
       await enqueueMail({
         kind: 'booking-reminder',

@@ -42,6 +42,7 @@ export function tutorMail(
   const verb = { booked: 'booked with you', moved: 'moved', cancelled: 'cancelled' }[change];
   return {
     kind: `booking-${change}-tutor`,
+    about: [booking._id],
     to: [tutorEmail],
     subject: `${TUTOR_SUBJECT[change]}: ${booking.course.title}, ${when}`,
     text: [

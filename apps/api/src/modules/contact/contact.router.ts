@@ -61,7 +61,7 @@ export function mountContactRoutes(table: RouteTable): void {
       const leadOrigin = await leadOriginOf(posted, table.context.clock?.() ?? new Date());
       const origin = mailLinkOrigin(table.context);
       // Sent by the outbox worker: the 201 never waits for a mail server.
-      const mails = () => mailAboutLead({ ...fields, status }, origin);
+      const mails = (leadId: string) => mailAboutLead({ ...fields, status, _id: leadId }, origin);
       const lead = await takeLead({ fields, status, mails, origin: leadOrigin }, req.log);
       res.status(201).json({ [itemKey]: publicPartOf(lead) });
     },

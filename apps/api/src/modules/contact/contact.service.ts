@@ -30,6 +30,7 @@ import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { ContactMessageModel } from './contact.model';
 import { durableWriteConcern } from './write-concern';
 import type { z } from 'zod';
+import { Types } from 'mongoose';
 
 /** A message as stored: its dates are dates (the export writes them as such). */
 export type StoredContactMessage = Omit<ContactMessage, 'createdAt'> & { createdAt: Date };
@@ -89,9 +90,10 @@ export async function storeLead(
   status: ContactStatus,
   notes = '',
   origin: LeadOrigin = UNKNOWN_ORIGIN,
+  _id: Types.ObjectId = new Types.ObjectId(),
 ): Promise<ContactMessage> {
   const statusHistory = [{ status, at: new Date() }];
-  return toMessage(await insertLead({ ...data, ...origin, status, notes, statusHistory }));
+  return toMessage(await insertLead({ _id, ...data, ...origin, status, notes, statusHistory }));
 }
 
 /**

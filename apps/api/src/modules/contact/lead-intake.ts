@@ -1,4 +1,5 @@
 import type { ContactMessage, ContactStatus, LeadFields } from '@tutoring/shared';
+import { Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import { ContactMessageModel } from './contact.model';
 import { storeLead } from './contact.service';
@@ -13,9 +14,10 @@ export interface LeadArrival {
   origin?: LeadOrigin;
   /**
    * The mails it sends that need nothing stored first (the contact form's, to admins and the
-   * parent); a booking's mails name the stored booking, so its service queues them after.
+   * parent), given the lead's id before it is stored; a booking's mails name the stored
+   * booking, so its service queues them after.
    */
-  mails?: () => Promise<void>;
+  mails?: (leadId: string) => Promise<void>;
 }
 
 /**
@@ -29,9 +31,11 @@ export interface LeadArrival {
  */
 export async function takeLead(arrival: LeadArrival, log: Logger): Promise<ContactMessage> {
   const { fields, status, notes, origin, mails } = arrival;
+  // Its id is chosen here, so the mails queued beside the insert can name it.
+  const id = new Types.ObjectId();
   const [lead, mailError] = await Promise.all([
-    storeLead(fields, status, notes, origin),
-    mails?.().then(
+    storeLead(fields, status, notes, origin, id),
+    mails?.(String(id)).then(
       () => undefined,
       (error: unknown) => error,
     ),

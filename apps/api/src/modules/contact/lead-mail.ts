@@ -11,7 +11,7 @@ import { activeAdmins, UserModel } from '../users/user.model';
 import { postedSiteSettings } from './lead-origin';
 
 /** What a lead's mails tell of it: every field the parent gave (known before it is stored). */
-type LeadInMail = LeadFields & Pick<ContactMessage, 'status'>;
+type LeadInMail = LeadFields & Pick<ContactMessage, 'status' | '_id'>;
 
 /** The lead as staff read it in a mail: every field the parent gave, and where to find it. */
 function notification(lead: LeadInMail, adminLink: string): string {
@@ -65,6 +65,7 @@ export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<v
   await Promise.all([
     enqueueMail({
       kind: 'lead-notification',
+      about: [lead._id],
       to: admins.map((admin) => admin.email),
       subject: `New request: ${lead.name} about ${lead.course}`,
       text: notification(
@@ -75,6 +76,7 @@ export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<v
     lead.email &&
       enqueueMail({
         kind: 'lead-acknowledgement',
+        about: [lead._id],
         to: [lead.email],
         subject: `Your request to ${institute}`,
         text: acknowledgement({ ...site, name: institute }),

@@ -7,6 +7,11 @@ const outboxSchema = modelSchemaFrom(outboxMessageSchema, {
     nextAttemptAt: { type: Date, required: true },
     calendar: { type: Schema.Types.Mixed, default: null },
     sentAt: { type: Date, default: null },
+    /**
+     * The ids of the records it is about (a lead, a booking): how a person's copy and erasure
+     * find the mails about them, and nobody else's. Absent on mails queued before it existed.
+     */
+    about: { type: [String], default: undefined },
     /** A reminder is never sent at or after this moment (its class began): failed instead. */
     notAfter: { type: Date, default: null },
     /**
@@ -25,6 +30,7 @@ const outboxSchema = modelSchemaFrom(outboxMessageSchema, {
 // The worker takes the oldest due message; the Outbox lists newest first, by status.
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
 outboxSchema.index({ createdAt: -1, _id: -1 });
+outboxSchema.index({ about: 1 });
 
 export const OutboxModel = model('OutboxMessage', outboxSchema);
 

@@ -14,6 +14,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** The ids of the records it is about (lead, booking): a person's erasure takes it with them. */
+  about?: string[];
   calendar?: OutboxMessage['calendar'];
   /** Not before this moment (a reminder); now when absent. */
   sendAt?: Date;
@@ -38,7 +40,12 @@ const insertMail = batchedInserts(OutboxModel);
  * Queues a mail for the worker: stored at once, sent when a mail server takes it (not before
  * `sendAt`). Its id, or undefined when it has nobody to go to.
  */
-export async function enqueueMail({ sendAt, secret, ...mail }: Mail): Promise<string | undefined> {
+export async function enqueueMail({
+  sendAt,
+  secret,
+  about = [],
+  ...mail
+}: Mail): Promise<string | undefined> {
   if (mail.to.length === 0) return undefined;
   const hidden = secret
     ? {
@@ -50,6 +57,7 @@ export async function enqueueMail({ sendAt, secret, ...mail }: Mail): Promise<st
   const stored = await insertMail({
     ...mail,
     ...hidden,
+    about,
     status: 'queued',
     attempts: 0,
     lastError: '',

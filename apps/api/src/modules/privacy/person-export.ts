@@ -1,10 +1,13 @@
 import { toJson } from '../../lib/db/to-json';
 import type { PersonExport, PersonQuery } from '@tutoring/shared';
-import { toAccount } from '../users/user.model';
-import { accountOf, bookingsOf, leadsOf, mailsOf } from './person-records';
+import { findBookingsOfPerson } from '../bookings/booking-privacy';
+import { findLeadsOfPerson } from '../contact/lead-privacy';
+import { findMailsOfPerson } from '../outbox/person-mails';
+import { findAccountOfPerson } from '../users/account-privacy';
+import { mailOwnerOf } from './person-records';
 
 /** Fields that are keys or machinery, never the person's data: a copy carries none of them. */
-const SECRETS = ['manageTokenHash', 'clientKey', 'sealedSecret', 'claimedBy', 'claims'];
+const SECRETS = ['manageTokenHash', 'clientKey', 'sealedSecret', 'claimedBy', 'claims', 'about'];
 
 const withoutSecrets = (record: unknown) =>
   Object.fromEntries(
@@ -15,21 +18,22 @@ const withoutSecrets = (record: unknown) =>
 
 /**
  * Everything stored about an e-mail address, as one JSON document for the person (their
- * right of access): their leads with status history, bookings, account and mails.
+ * right of access): their leads with status history, bookings, account, and the mails to
+ * them or about their leads and bookings (never a mail about someone else).
  */
 export async function personExport({ email }: PersonQuery): Promise<PersonExport> {
   const [leads, bookings, account, mails] = await Promise.all([
-    leadsOf(email).sort({ createdAt: 1 }).lean(),
-    bookingsOf(email).sort({ createdAt: 1 }).lean(),
-    accountOf(email).lean(),
-    mailsOf(email).sort({ createdAt: 1 }).lean(),
+    findLeadsOfPerson(email),
+    findBookingsOfPerson(email),
+    findAccountOfPerson(email),
+    mailOwnerOf(email).then(findMailsOfPerson),
   ]);
   return {
     person: {
       email,
       leads: leads.map(withoutSecrets),
       bookings: bookings.map(withoutSecrets),
-      account: account ? { ...toAccount(account) } : null,
+      account: account ? { ...account } : null,
       mails: mails.map(withoutSecrets),
     },
   };

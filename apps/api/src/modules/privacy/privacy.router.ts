@@ -27,6 +27,17 @@ export function mountPrivacyRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const copy = await personExport(req.query);
+      const { userId: actorId, email: actorEmail } = req.auth!;
+      // Who was given whose data, never the data itself.
+      await recordAuditEntry({
+        actorId,
+        actorEmail,
+        action: 'export',
+        entity: 'person',
+        entityId: req.query.email.toLowerCase(),
+        changedFields: [],
+        at: now(),
+      });
       res.setHeader('Content-Disposition', `attachment; filename="${personExportFileName(now())}"`);
       // Personal data: no shared cache may keep a copy.
       res.setHeader('Cache-Control', 'no-store');

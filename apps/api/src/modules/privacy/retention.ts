@@ -1,11 +1,9 @@
 import type { RetentionRun } from '@tutoring/shared';
-import { trusted } from 'mongoose';
-import { AuditEntryModel } from '../audit/audit.model';
-import { BookingModel } from '../bookings/booking.model';
-import { ContactMessageModel } from '../contact/contact.model';
-import { OutboxModel } from '../outbox/outbox.model';
+import { forgetSnapshots } from '../audit/forget-snapshots';
+import { anonymiseEndedBookings, hasBookingsOfPerson } from '../bookings/booking-privacy';
+import { applyLeadRetention, hasLeadsOfPerson } from '../contact/lead-privacy';
+import { forgetMails, type MailOwner } from '../outbox/person-mails';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { bookingsOf, idsIn, leadsOf, mailsOf } from './person-records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,56 +18,23 @@ export function monthsBefore(now: Date, months: number): Date {
   return date;
 }
 
-/** What an anonymised lead keeps: course, status, dates, source (the funnel still counts it). */
-const ANONYMOUS_LEAD = { name: 'Anonymised', mobile: '', email: '', message: '', notes: '' };
-
-/**
- * What an anonymised booking keeps: course, tutor, times, status, place, consent and source
- * (the calendar and the tutors' hours still show the class); its private link stops working.
- */
-const ANONYMOUS_BOOKING = {
-  name: 'Anonymised',
-  email: '',
-  mobile: '',
-  message: '',
-  manageTokenHash: null,
-  clientKey: null,
-};
-
 /** A run's counts: the answer's (leads), and what the Activity log adds. */
 export interface RetentionOutcome extends RetentionRun {
   mailsDeleted: number;
   bookingsAnonymised: number;
 }
 
-/** Their before-images go from the audit trail, or a restore would bring the person back. */
-async function forgetSnapshots(ids: unknown[]) {
-  await AuditEntryModel.updateMany(
-    { entityId: trusted({ $in: ids.map(String) }), restorable: true },
-    { $unset: { snapshot: 1 }, $set: { restorable: false } },
-  );
-}
-
-/**
- * Sent (or given up) mails to or about the people whose records this run let go, once none
- * of their leads or bookings is kept any more: a mail about a lead still kept stays with it.
- * Queued and sending mails are left to the outbox.
- */
-async function forgetMailsOf(emails: string[]): Promise<number> {
-  let deleted = 0;
+/** The people whose records a run let go and of whom nothing is kept any more. */
+async function nobodyKept(emails: string[]): Promise<MailOwner[]> {
+  const owners: MailOwner[] = [];
   for (const email of new Set(emails.filter(Boolean).map((email) => email.toLowerCase()))) {
     const [leads, bookings] = await Promise.all([
-      leadsOf(email).countDocuments(),
-      bookingsOf(email).countDocuments(),
+      hasLeadsOfPerson(email),
+      hasBookingsOfPerson(email),
     ]);
-    if (leads > 0 || bookings > 0) continue;
-    const mails = await mailsOf(email)
-      .where({ status: trusted({ $in: ['sent', 'failed'] }) })
-      .select('_id')
-      .lean();
-    deleted += (await OutboxModel.deleteMany({ _id: idsIn(mails) })).deletedCount;
+    if (!leads && !bookings) owners.push({ email, recordIds: [] });
   }
-  return deleted;
+  return owners;
 }
 
 /**
@@ -83,34 +48,21 @@ export async function applyRetention(now: Date): Promise<RetentionOutcome> {
   const { retention } = await siteSettingsStore.get();
   const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS);
   const closedBefore = monthsBefore(now, retention.closedLeadMonths);
-  const [spam, closed, bookings] = await Promise.all([
-    ContactMessageModel.find({ status: 'spam', createdAt: trusted({ $lt: spamBefore }) })
-      .select('_id email')
-      .lean(),
-    ContactMessageModel.find({
-      status: 'closed',
-      updatedAt: trusted({ $lt: closedBefore }),
-      anonymisedAt: null,
-    })
-      .select('_id email')
-      .lean(),
-    BookingModel.find({ end: trusted({ $lt: closedBefore }), anonymisedAt: null })
-      .select('_id email')
-      .lean(),
-  ]);
-  const { deletedCount } = await ContactMessageModel.deleteMany({ _id: idsIn(spam) });
-  const { modifiedCount } = await ContactMessageModel.updateMany(
-    { _id: idsIn(closed) },
-    { $set: { ...ANONYMOUS_LEAD, anonymisedAt: now } },
-    { timestamps: false },
-  );
-  const { modifiedCount: bookingsAnonymised } = await BookingModel.updateMany(
-    { _id: idsIn(bookings) },
-    { $set: { ...ANONYMOUS_BOOKING, anonymisedAt: now } },
-    { timestamps: false },
-  );
-  const released = [...spam, ...closed, ...bookings];
-  await forgetSnapshots(released.map((record) => record._id));
-  const mailsDeleted = await forgetMailsOf(released.map((record) => String(record.email ?? '')));
-  return { deleted: deletedCount, anonymised: modifiedCount, mailsDeleted, bookingsAnonymised };
+  const leads = await applyLeadRetention({ spamBefore, closedBefore, now });
+  const bookings = await anonymiseEndedBookings(closedBefore, now);
+  const released = [...leads.released, ...bookings.released];
+  const ids = released.map((record) => record._id);
+  await forgetSnapshots({ entityIds: ids });
+  // The mails about those records go (the tutor's too); a person's other mails once nothing
+  // of theirs is kept: a mail about a lead still kept stays with it.
+  const mailsDeleted = await forgetMails({
+    about: ids,
+    of: await nobodyKept(released.map((record) => record.email)),
+  });
+  return {
+    deleted: leads.deleted,
+    anonymised: leads.anonymised,
+    mailsDeleted,
+    bookingsAnonymised: bookings.anonymised,
+  };
 }

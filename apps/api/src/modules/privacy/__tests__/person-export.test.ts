@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AuditEntryModel } from '../../audit/audit.model';
 import { arrangePriya, PRIYA } from './person-fixtures';
 
 describe('GET /api/privacy/export', () => {
@@ -38,6 +39,31 @@ describe('GET /api/privacy/export', () => {
     for (const secret of ['manageTokenHash', 'passwordHash', 'sealedSecret', 'clientKey']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("when an admin copies a person's data, then the Activity log names who gave out whose copy, none of its content, and the person's erasure blanks whose", async () => {
+    const { api, admin } = await arrangePriya();
+    await AuditEntryModel.deleteMany({});
+
+    await api
+      .get('/api/privacy/export')
+      .query({ email: 'Priya@Example.com' })
+      .set('Authorization', admin);
+    const log = await api.get('/api/audit').query({ action: 'export' }).set('Authorization', admin);
+    await api.post('/api/privacy/erase').set('Authorization', admin).send({ email: PRIYA });
+
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toHaveLength(1);
+    expect(log.body.entries[0]).toMatchObject({
+      action: 'export',
+      entity: 'person',
+      entityId: PRIYA,
+      changedFields: [],
+    });
+    expect(log.body.entries[0].actor.email).toMatch(/^admin/);
+    expect(JSON.stringify(log.body)).not.toMatch(/Priya Parent|IB Physics/);
+    const kept = await AuditEntryModel.find({ action: 'export' }).lean();
+    expect(kept.map((entry) => entry.entityId)).toEqual(['']);
   });
 
   it('when the e-mail is missing or no address, then 400 naming email', async () => {

@@ -68,6 +68,7 @@ beforeEach(async () => {
     { name: 'Twice closed', status: 'closed', email: 'twice@example.com', at: at(800) },
     { name: 'Twice again', status: 'new', email: 'twice@example.com', at: at(7) },
   ]);
+  const goneLeadId = String((await ContactMessageModel.findOne({ name: 'Old closed' }))?._id);
   await BookingModel.create([
     booking('Old booker', 'booked@example.com', 800),
     booking('Recent booker', 'recent@example.com', 100),
@@ -75,7 +76,8 @@ beforeEach(async () => {
   await OutboxModel.create([
     mail('To the spammer', 'bot@example.com', 'Thanks.', 'sent', 40),
     mail('To the closed lead', 'Gone@Example.com', 'Thanks for writing.'),
-    mail('About the closed lead', 'staff@harbour.test', 'New lead: gone@example.com'),
+    // Staff's notification names the lead it is about.
+    { ...mail('About the closed lead', 'staff@harbour.test', 'New lead'), about: [goneLeadId] },
     mail('Queued to the closed lead', 'gone@example.com', 'Still waiting.', 'queued'),
     mail('To the enrolled lead', 'kept@example.com', 'Welcome.'),
     mail('To the returning lead', 'twice@example.com', 'Thanks.'),

@@ -1,0 +1,33 @@
+/**
+ * Query parameters whose values the access log never writes: a person's address (the
+ * privacy export names whose data it copies). The one list: a parameter that carries a
+ * person's data or a credential is added here.
+ */
+export const REDACTED_QUERY_PARAMETERS: readonly string[] = ['email'];
+
+const nameOf = (pair: string) => {
+  const at = pair.indexOf('=');
+  return at === -1 ? pair : pair.slice(0, at);
+};
+
+/** Whether a query's `name=value` pair names a redacted parameter, however its name is encoded. */
+function isRedacted(pair: string): boolean {
+  try {
+    return REDACTED_QUERY_PARAMETERS.includes(
+      decodeURIComponent(nameOf(pair).replaceAll('+', ' ')),
+    );
+  } catch {
+    // A name that is not valid percent-encoding names no parameter the API reads.
+    return false;
+  }
+}
+
+/** A request URL with the value of each redacted query parameter replaced by "[hidden]". */
+export function withoutRedactedQuery(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const pairs = url.slice(start + 1).split('&');
+  if (!pairs.some(isRedacted)) return url;
+  const shown = pairs.map((pair) => (isRedacted(pair) ? `${nameOf(pair)}=[hidden]` : pair));
+  return `${url.slice(0, start + 1)}${shown.join('&')}`;
+}
