@@ -11,7 +11,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@tutoring/'),
 );
 
-// The server and the operator's shell commands (`npm run admin|backup|restore`, run by
+// The server and the operator's shell commands (`npm run admin|backup|restore|migrate`, run by
 // scripts/run-cli.mjs).
 await build({
   entryPoints: {
@@ -19,6 +19,7 @@ await build({
     admin: 'src/cli/admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    migrate: 'src/cli/migrate.ts',
   },
   outdir: 'dist',
   bundle: true,

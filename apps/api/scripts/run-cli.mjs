@@ -1,4 +1,4 @@
-// `npm run admin|backup|restore -- …` at the repository root: runs src/cli/<name>.ts through
+// `npm run admin|backup|restore|migrate -- …` at the repository root: runs src/cli/<name>.ts through
 // tsx in a checkout, or the bundled dist/<name>.js in the API image (which has no sources).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

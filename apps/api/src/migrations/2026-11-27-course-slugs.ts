@@ -4,6 +4,9 @@ import type { Migration } from './migration-runner';
 /** Both catalogues' collections, as the models CourseV2 and Course store them. */
 const COURSE_COLLECTIONS = ['coursev2', 'courses'] as const;
 
+/** What `up` reads as slugless: no slug, or an empty one. */
+const WITHOUT_SLUG = { $or: [{ slug: { $exists: false } }, { slug: { $in: ['', null] } }] };
+
 /**
  * Courses stored before path URLs had no slug: each gets one from its title, numbered when
  * another course of its catalogue has it (oldest first, so the older course keeps the plain one).
@@ -24,5 +27,14 @@ export const courseSlugs: Migration = {
         await courses.updateOne({ _id: course._id }, { $set: { slug, formerSlugs: [] } });
       }
     }
+  },
+  async preview(db) {
+    const counts = await Promise.all(
+      COURSE_COLLECTIONS.map((name) => db.collection(name).countDocuments(WITHOUT_SLUG)),
+    );
+    return (
+      COURSE_COLLECTIONS.map((name, i) => `${counts[i]} in ${name}`).join(', ') +
+      ' would get a slug'
+    );
   },
 };

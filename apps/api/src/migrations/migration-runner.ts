@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type mongoose from 'mongoose';
 import type { Logger } from '../lib/logger';
+import { acquireMigrationLock, DEFAULT_LOCK_TIMING, type LockTiming } from './migration-lock';
 
 type Db = mongoose.mongo.Db;
 
@@ -13,92 +13,85 @@ type Db = mongoose.mongo.Db;
 export interface Migration {
   id: string;
   description: string;
-  up(db: Db): Promise<void>;
+  /** `lost` is aborted when this instance lost the lock: a long migration stops between batches. */
+  up(db: Db, context?: { lost: AbortSignal }): Promise<void>;
+  /** What `up` would change, read without writing anything (`npm run migrate -- dry-run`). */
+  preview?(db: Db): Promise<string>;
 }
 
-interface LockDocument {
-  _id: string;
-  owner: string;
-  expiresAt: Date;
-}
-
-interface AppliedMigration {
+export interface AppliedMigration {
   _id: string;
   description: string;
   appliedAt: Date;
 }
 
-const LOCK_ID = 'migrations';
-/** Held while migrating, renewed after each migration; a crashed holder's lock expires. */
-const LOCK_LEASE_MS = 5 * 60 * 1000;
-const LOCK_POLL_MS = 500;
+export const APPLIED_COLLECTION = 'migrations';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+export const appliedMigrations = (db: Db) =>
+  db.collection<AppliedMigration>(APPLIED_COLLECTION).find({}).sort({ _id: 1 }).toArray();
 
-/**
- * Takes the one migration lock: a unique _id is the one atomic decision FerretDB and MongoDB
- * make alike (E11000 for everyone else). A lock past its lease is taken over.
- */
-async function tryLock(locks: mongoose.mongo.Collection<LockDocument>, owner: string) {
-  const expiresAt = new Date(Date.now() + LOCK_LEASE_MS);
-  try {
-    await locks.insertOne({ _id: LOCK_ID, owner, expiresAt });
-    return true;
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-  }
-  const stale = await locks.findOneAndUpdate(
-    { _id: LOCK_ID, expiresAt: { $lt: new Date() } },
-    { $set: { owner, expiresAt } },
-  );
-  return stale !== null;
+/** Migrations the database records that this code does not know: a newer release ran them. */
+export function unknownMigrations(
+  applied: readonly AppliedMigration[],
+  migrations: readonly Migration[],
+): string[] {
+  const known = new Set(migrations.map((migration) => migration.id));
+  return applied.map((record) => record._id).filter((id) => !known.has(id));
 }
 
-async function waitForLock(db: Db, owner: string, log: Logger) {
-  const locks = db.collection<LockDocument>('migrations_lock');
-  let told = false;
-  while (!(await tryLock(locks, owner))) {
-    if (!told) log.info('another instance is migrating the database; waiting for it');
-    told = true;
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-  }
-  return {
-    renew: () =>
-      locks.updateOne(
-        { _id: LOCK_ID, owner },
-        { $set: { expiresAt: new Date(Date.now() + LOCK_LEASE_MS) } },
-      ),
-    release: () => locks.deleteOne({ _id: LOCK_ID, owner }),
-  };
+/** This release's migrations not yet applied, in the order they run. */
+export function pendingMigrations(
+  applied: readonly AppliedMigration[],
+  migrations: readonly Migration[],
+): Migration[] {
+  const done = new Set(applied.map((record) => record._id));
+  return [...migrations]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .filter((migration) => !done.has(migration.id));
+}
+
+/**
+ * Older code on a newer release's database: documents may have a shape it cannot read or
+ * would write back wrong, so it refuses to start rather than serve them.
+ */
+export function refuseNewerDatabase(unknown: readonly string[]): void {
+  if (unknown.length === 0) return;
+  throw new Error(
+    `This database was migrated by a newer release: it records migrations this release does ` +
+      `not know (${unknown.join(', ')}). Start that release again, or restore the backup ` +
+      `taken before the upgrade (docs/OPERATIONS.md, "Migrations").`,
+  );
 }
 
 /**
  * Brings the database up to this release: under the lock, runs each migration not yet
  * recorded in `migrations`, in id order, and records it. Instances starting together run
- * each migration once; the others wait, then find it recorded. Answers the ids it ran.
+ * each migration once; the others wait, then find it recorded. A database a newer release
+ * migrated is refused. Answers the ids it ran.
  */
 export async function runMigrations(
   db: Db,
   migrations: readonly Migration[],
   log: Logger,
+  timing: LockTiming = DEFAULT_LOCK_TIMING,
 ): Promise<string[]> {
-  const lock = await waitForLock(db, randomUUID(), log);
+  // Before waiting: an older release refuses at once, even while a newer one migrates.
+  refuseNewerDatabase(unknownMigrations(await appliedMigrations(db), migrations));
+  const lock = await acquireMigrationLock(db, log, timing);
   const ran: string[] = [];
   try {
-    const records = db.collection<AppliedMigration>('migrations');
-    const applied = new Set((await records.find({}).toArray()).map((record) => record._id));
-    const pending = [...migrations]
-      .sort((a, b) => a.id.localeCompare(b.id))
-      .filter((migration) => !applied.has(migration.id));
-    for (const migration of pending) {
+    const applied = await appliedMigrations(db);
+    refuseNewerDatabase(unknownMigrations(applied, migrations));
+    for (const migration of pendingMigrations(applied, migrations)) {
       log.info({ migration: migration.id }, `migrating: ${migration.description}`);
-      await migration.up(db);
-      await records.insertOne({
+      await migration.up(db, { lost: lock.lost });
+      // Another instance holds the lock now and decides afresh: this one records nothing more.
+      lock.lost.throwIfAborted();
+      await db.collection<AppliedMigration>(APPLIED_COLLECTION).insertOne({
         _id: migration.id,
         description: migration.description,
-        appliedAt: new Date(),
+        appliedAt: timing.clock(),
       });
-      await lock.renew();
       ran.push(migration.id);
     }
   } finally {

@@ -127,7 +127,7 @@ describe('the migration lock', () => {
       .insertOne({ _id: 'migrations', owner: 'crashed', expiresAt: new Date(Date.now() - 1000) });
     const migration = countingMigration();
 
-    await runMigrations(db(), [migration], log);
+    await runMigrations(db(), [...MIGRATIONS, migration], log);
 
     expect(migration.runs).toBe(1);
   });
@@ -139,7 +139,7 @@ describe('the migration lock', () => {
       up: () => Promise.reject(new Error('disk full')),
     };
 
-    await expect(runMigrations(db(), [failing], log)).rejects.toThrow('disk full');
+    await expect(runMigrations(db(), [...MIGRATIONS, failing], log)).rejects.toThrow('disk full');
 
     expect(
       await db()
