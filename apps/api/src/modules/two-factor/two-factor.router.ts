@@ -6,16 +6,15 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@tutoring/shared';
-import { trusted } from 'mongoose';
 import type { RouteTable } from '../../lib/http/route-table';
 import { AppError } from '../../lib/errors';
-import { SessionModel } from '../auth/session.model';
-import { UserModel } from '../users/user.model';
+import { endOtherSessionsOf } from '../auth/sessions';
+import { findAccountById } from '../users/account-queries';
 import type { Holder, TwoFactorService } from './two-factor.service';
 
 async function holderOf(req: Request): Promise<Holder> {
   const { userId, role } = req.auth!;
-  const user = await UserModel.findById(userId).select('email').lean();
+  const user = await findAccountById(userId, 'email');
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return { userId, email: user.email, role };
 }
@@ -66,7 +65,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
       const { userId, sessionId } = req.auth!;
       const recoveryCodes = await twoFactor.enable(userId, code);
       // Whoever else held the password and a session (the reason to turn it on) is out now.
-      await SessionModel.deleteMany({ userId, _id: trusted({ $ne: sessionId }) });
+      await endOtherSessionsOf(userId, sessionId);
       res.json({ recoveryCodes });
     },
   );
