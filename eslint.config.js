@@ -65,6 +65,24 @@ const rooms = [
   },
 ];
 
+/**
+ * Modules talk through their own queries: a module's Mongoose models (`*.model.ts`) are
+ * imported only by its own files. Every other module, lib/ and the entry points ask the
+ * functions it exports (lead-queries.ts, account-queries.ts, …), where rules such as "not
+ * spam" live once. One zone per module that has a model, from the list of module folders.
+ * Tests may arrange and inspect records through any model (docs/decisions/0122).
+ */
+const modelOwners = readdirSync(new URL(`${API}/modules`, import.meta.url)).filter((module) =>
+  readdirSync(new URL(`${API}/modules/${module}`, import.meta.url)).some((file) =>
+    file.endsWith('.model.ts'),
+  ),
+);
+const ownModels = modelOwners.map((module) => ({
+  target: [`${API}/modules/!(${module})/**`, `${API}/!(modules)/**`, `${API}/*.ts`],
+  from: `${API}/modules/${module}/*.model.ts`,
+  message: `Another module's model: use or add a query that ${module}/ exports (modules talk through their own queries).`,
+}));
+
 /** The deferral seam's own files: the only ones that may use its hooks. */
 const DEFERRAL_SEAM = [
   'apps/web/src/lib/deferred-part.tsx',
@@ -131,6 +149,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: rooms, basePath: ROOT }],
       // Type-only imports count too: a circle of types is still a circle of rooms.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The API's code, tests aside, also keeps to each module's own models.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...rooms, ...ownModels], basePath: ROOT },
+      ],
     },
   },
   {

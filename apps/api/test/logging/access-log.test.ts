@@ -36,12 +36,14 @@ describe('the access log', () => {
       .get('/api/privacy/export?email=ann.lee%40example.com')
       .set('Authorization', admin.authorization);
     await api.get('/api/privacy/export?page=1&%65mail=ann.lee@example.com');
+    await api.get('/api/privacy/export?email[]=ann.lee@example.com');
 
     expect(res.status).toBe(200);
     const urls = lines.filter((entry) => entry.msg === 'request completed').map(urlOf);
     expect(urls).toEqual([
       '/api/privacy/export?email=[hidden]',
       '/api/privacy/export?page=1&%65mail=[hidden]',
+      '/api/privacy/export?email[]=[hidden]',
     ]);
     expect(JSON.stringify(lines)).not.toContain('ann.lee');
   });

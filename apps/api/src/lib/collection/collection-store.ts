@@ -171,10 +171,14 @@ export function createCollectionStore<
   /** What the key in an item's URL must be: an ObjectId, unless items have another key too. */
   const keyParam = findByKey ? z.string() : objectId(label);
 
+  /** How many items there are (a dashboard's figure). */
+  const count = () => model.countDocuments();
+
   return {
     definition,
     model,
     label,
+    count,
     keyParam,
     readOne,
     readStored,

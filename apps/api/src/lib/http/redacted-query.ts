@@ -10,12 +10,14 @@ const nameOf = (pair: string) => {
   return at === -1 ? pair : pair.slice(0, at);
 };
 
-/** Whether a query's `name=value` pair names a redacted parameter, however its name is encoded. */
+/**
+ * Whether a query's `name=value` pair names a redacted parameter, however its name is encoded
+ * and as an array too (`email[]=`, which the query parser reads as the same parameter).
+ */
 function isRedacted(pair: string): boolean {
   try {
-    return REDACTED_QUERY_PARAMETERS.includes(
-      decodeURIComponent(nameOf(pair).replaceAll('+', ' ')),
-    );
+    const name = decodeURIComponent(nameOf(pair).replaceAll('+', ' '));
+    return REDACTED_QUERY_PARAMETERS.includes(name.replace(/\[.*$/, ''));
   } catch {
     // A name that is not valid percent-encoding names no parameter the API reads.
     return false;
@@ -26,7 +28,11 @@ function isRedacted(pair: string): boolean {
 export function withoutRedactedQuery(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
-  const pairs = url.slice(start + 1).split('&');
+  const query = url.slice(start + 1);
+  // The common query names none of them and encodes no name: it pays no split.
+  const named = REDACTED_QUERY_PARAMETERS.some((name) => query.includes(name));
+  if (!named && !query.includes('%')) return url;
+  const pairs = query.split('&');
   if (!pairs.some(isRedacted)) return url;
   const shown = pairs.map((pair) => (isRedacted(pair) ? `${nameOf(pair)}=[hidden]` : pair));
   return `${url.slice(0, start + 1)}${shown.join('&')}`;

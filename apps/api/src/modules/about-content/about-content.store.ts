@@ -6,3 +6,7 @@ export const aboutContentStore = createSingletonStore(aboutContentCollection, {
   model: AboutContentModel,
   id: ABOUT_CONTENT_ID,
 });
+
+/** Whether the About page's content has been stored (the demo seed fills an empty site only). */
+export const aboutContentStored = async () =>
+  (await AboutContentModel.exists({ _id: ABOUT_CONTENT_ID })) !== null;

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
 import { clearLoginFailures, lockedForSeconds } from './login-throttle';
 import { createPasswordToken, passwordLinkUrl } from './password-links';
-import { UserModel } from '../users/user.model';
+import { findAccountByEmail, listAdminAccounts, reactivateAccount } from '../users/account-queries';
 import { removeSecondFactor } from '../two-factor/second-factor-reset';
 import { endSessionsOf } from './sessions';
 
@@ -20,19 +20,14 @@ export interface AdminSummary {
 }
 
 async function accountOf(email: string) {
-  const user = await UserModel.findOne({ email: email.trim().toLowerCase() })
-    .select('email name role active')
-    .lean();
+  const user = await findAccountByEmail(email, 'email name role active');
   if (!user) throw new AppError('NOT_FOUND', `No account has the e-mail ${email}.`);
   return user;
 }
 
 /** Every admin account, with what would keep it from signing in. */
 export async function listAdmins(): Promise<AdminSummary[]> {
-  const admins = await UserModel.find({ role: 'admin' })
-    .select('email name active passwordHash')
-    .sort({ email: 1 })
-    .lean();
+  const admins = await listAdminAccounts();
   return Promise.all(
     admins.map(async (admin) => ({
       email: admin.email,
@@ -63,7 +58,7 @@ export async function unlockAccount(email: string) {
   const wasLocked = (await lockedForSeconds(user.email)) > 0;
   await clearLoginFailures(user.email);
   const wasDeactivated = user.active === false;
-  if (wasDeactivated) await UserModel.updateOne({ _id: user._id }, { $set: { active: true } });
+  if (wasDeactivated) await reactivateAccount(user._id);
   return { email: user.email, wasLocked, wasDeactivated };
 }
 

@@ -12,7 +12,13 @@ import { signToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { enrolledCoursesOf } from '../users/enrolments';
-import { toPublicUser, UserModel } from '../users/user.model';
+import {
+  accountExistsFor,
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  toPublicUser,
+} from '../users/account-queries';
 import {
   AccountLocked,
   clearLoginFailures,
@@ -64,7 +70,7 @@ export async function login(
     log.warn({ event: 'login.refused-locked', email: input.email }, 'sign-in refused: locked');
     throw new AccountLocked(locked);
   }
-  const user = await UserModel.findOne({ email: input.email }).lean();
+  const user = await findAccountByEmail(input.email);
   const matches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await hashForUnknownUser()),
@@ -97,13 +103,12 @@ export async function register(
   input: Required<RegisterInput>,
 ): Promise<AuthResponse> {
   const conflict = new AppError('CONFLICT', 'An account with this e-mail already exists.');
-  if (await UserModel.exists({ email: input.email })) throw conflict;
+  if (await accountExistsFor(input.email)) throw conflict;
   try {
-    const user = await UserModel.create({
+    const user = await createAccount({
       email: input.email,
       name: input.name,
       passwordHash: await hashPassword(input.password),
-      role: 'user',
     });
     return issueToken(secret, toPublicUser(user));
   } catch (error) {
@@ -115,7 +120,7 @@ export async function register(
 
 /** The signed-in person, with the published v2 courses they are enrolled in. */
 export async function currentUser(userId: string): Promise<CurrentUser> {
-  const user = await UserModel.findById(userId).lean();
+  const user = await findAccountById(userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return {
     ...toPublicUser(user),

@@ -1,6 +1,6 @@
 import { model, Schema, trusted } from 'mongoose';
 import type { Logger } from '../../lib/logger';
-import { UserModel } from '../users/user.model';
+import { findAccountByEmail } from '../users/account-queries';
 import { mailAccountLocked } from './account-mail';
 import { createPasswordToken } from './password-links';
 
@@ -39,7 +39,7 @@ export async function noticeLock(
   log: Logger,
 ): Promise<void> {
   const now = new Date();
-  const user = await UserModel.findOne({ email }).select('email name active').lean();
+  const user = await findAccountByEmail(email, 'email name active');
   if (!user || user.active === false) return;
   const lockedUntil = new Date(now.getTime() + lockedForSeconds * 1000);
   if (!(await firstNoticeOfLock(email, lockedUntil, now))) return;

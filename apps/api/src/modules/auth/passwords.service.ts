@@ -2,7 +2,7 @@ import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { grantPendingRole } from '../users/staff-promotion';
-import { UserModel } from '../users/user.model';
+import { findAccountByEmail, findAccountById, setPasswordHash } from '../users/account-queries';
 import { mailPasswordReset } from './account-mail';
 import { consumePasswordToken, createPasswordToken } from './password-links';
 import { clearLoginFailures } from './login-throttle';
@@ -12,17 +12,14 @@ const LINK_UNUSABLE = 'This link has expired or was already used. Ask for a new 
 
 /** Sets the account's password and ends every session it had: old tokens stop working. */
 async function setPassword(userId: string, password: string): Promise<void> {
-  await UserModel.updateOne(
-    { _id: userId },
-    { $set: { passwordHash: await hashPassword(password) } },
-  );
+  await setPasswordHash(userId, await hashPassword(password));
   await endSessionsOf(userId);
 }
 
 const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 
 async function isCurrentPassword(userId: string, password: string): Promise<boolean> {
-  const user = await UserModel.findById(userId).select('passwordHash').lean();
+  const user = await findAccountById(userId, 'passwordHash');
   return user?.passwordHash ? verifyPassword(password, user.passwordHash) : false;
 }
 
@@ -54,7 +51,7 @@ export async function changePassword(
  * the answer and its timing are the same whether or not the account exists.
  */
 export async function requestPasswordReset(email: string, origin: string, log: Logger) {
-  const user = await UserModel.findOne({ email }).select('email name active').lean();
+  const user = await findAccountByEmail(email, 'email name active');
   if (!user || user.active === false) {
     log.info({ event: 'password-reset.unknown', email }, 'reset asked for no active account');
     return;
@@ -74,6 +71,6 @@ export async function resetPassword(input: { token: string; newPassword: string 
   if (!userId) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
   await setPassword(userId, input.newPassword);
   await grantPendingRole(userId);
-  const user = await UserModel.findById(userId).select('email').lean();
+  const user = await findAccountById(userId, 'email');
   if (user) await clearLoginFailures(user.email);
 }

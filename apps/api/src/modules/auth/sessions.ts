@@ -3,7 +3,7 @@ import { isValidObjectId, trusted } from 'mongoose';
 import type { RequestAuth } from '../../lib/auth/authenticate';
 import { TOKEN_LIFETIME_SECONDS, type TokenClaims } from '../../lib/auth/tokens';
 import { pruneExpired } from '../../lib/db/prune-expired';
-import { UserModel, toPublicUser } from '../users/user.model';
+import { findAccountById, toPublicUser } from '../users/account-queries';
 import { SessionModel } from './session.model';
 
 /** Opens a session for a token about to be signed, and returns its id (the token's jti). */
@@ -38,7 +38,7 @@ export async function lookUpSession(claims: TokenClaims): Promise<RequestAuth | 
   if (!isValidObjectId(claims.userId)) return undefined;
   const [session, user] = await Promise.all([
     SessionModel.exists({ _id: claims.sessionId, userId: claims.userId }),
-    UserModel.findById(claims.userId).select('email name role active teamMemberId').lean(),
+    findAccountById(claims.userId, 'email name role active teamMemberId'),
   ]);
   if (!session || !user || user.active === false) return undefined;
   const { role, email, teamMemberId } = toPublicUser(user);

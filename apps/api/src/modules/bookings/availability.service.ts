@@ -4,7 +4,7 @@ import type { ContentSource } from '../../lib/collection/content-registry';
 import { toReadShape } from '../../lib/collection/read-shape';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/http/validate';
-import { TeamMemberModel } from '../team/team.model';
+import { findTeamMember } from '../team/team-queries';
 import { AvailabilityModel } from './availability.model';
 
 /** A member nobody has given hours yet: no slots at all. */
@@ -14,9 +14,9 @@ export const toAvailability = (stored: unknown): Availability =>
   stored ? toReadShape<Availability>(availabilitySchema, stored) : NO_HOURS;
 
 async function existingMember(id: string) {
-  const member = await TeamMemberModel.findById(parseId(id, 'Team member')).select('name').lean();
+  const member = await findTeamMember(parseId(id, 'Team member'));
   if (!member) throw notFound('Team member');
-  return { _id: String(member._id), name: String(member.name) };
+  return { _id: member._id, name: member.name };
 }
 
 export async function getAvailability(memberId: string): Promise<Availability> {

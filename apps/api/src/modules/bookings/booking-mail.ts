@@ -9,8 +9,8 @@ import {
 } from '@tutoring/shared';
 import { enqueueMail, withdrawQueuedMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { TeamMemberModel } from '../team/team.model';
-import { activeAdmins, UserModel } from '../users/user.model';
+import { findTeamMember } from '../team/team-queries';
+import { activeAdminAddresses } from '../users/account-queries';
 import { bookingInvitation } from './booking-invitation';
 import { queueReminders } from './booking-reminders';
 import { tutorMail } from './tutor-mail';
@@ -94,8 +94,8 @@ export async function mailAboutBooking(
 ): Promise<string[]> {
   const [site, admins, tutor] = await Promise.all([
     siteSettingsStore.get(),
-    UserModel.find(activeAdmins()).select('email').lean(),
-    TeamMemberModel.findById(booking.tutor._id).select('email').lean(),
+    activeAdminAddresses(),
+    findTeamMember(booking.tutor._id),
   ]);
   // A cancel uses the private link up: its mail and invitation carry none.
   const link = context.manageToken ? manageLink(context.origin, context.manageToken) : '';
@@ -116,7 +116,7 @@ export async function mailAboutBooking(
   await enqueueMail({
     kind: `booking-${change}-notification`,
     about,
-    to: admins.map((admin) => admin.email),
+    to: admins,
     subject: `Demo class ${change}: ${booking.name}, ${booking.course.title}`,
     text: adminText(booking, change, context.origin, site.locale),
   });

@@ -1,7 +1,7 @@
 import { coursePlaceSchema, type BookingPlace } from '@tutoring/shared';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
+import { coursePlaceOf } from '../courses-v2/course-queries';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { TeamMemberModel } from '../team/team.model';
+import { findTeamMember } from '../team/team-queries';
 
 /**
  * Where a class with this tutor happens, read afresh when it is booked or moved: the course's
@@ -9,14 +9,14 @@ import { TeamMemberModel } from '../team/team.model';
  * (in person). Courses stored before places existed are in person at the institute.
  */
 export async function bookingPlaceOf(courseId: string, tutorId: string): Promise<BookingPlace> {
-  const [course, tutor, site] = await Promise.all([
-    CourseV2Model.findById(courseId).select('place').lean(),
-    TeamMemberModel.findById(tutorId).select('meetingLink').lean(),
+  const [stored, tutor, site] = await Promise.all([
+    coursePlaceOf(courseId),
+    findTeamMember(tutorId),
     siteSettingsStore.get(),
   ]);
-  const place = coursePlaceSchema.parse(course?.place ?? undefined);
+  const place = coursePlaceSchema.parse(stored);
   if (place.kind === 'online') {
-    return { kind: 'online', link: place.link || String(tutor?.meetingLink ?? ''), address: '' };
+    return { kind: 'online', link: place.link || (tutor?.meetingLink ?? ''), address: '' };
   }
   return { kind: 'in-person', link: '', address: place.address || site.address };
 }

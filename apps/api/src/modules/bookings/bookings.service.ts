@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { isLikelySpam } from '../contact/contact.service';
 import { takeLead, withdrawLead } from '../contact/lead-intake';
 import { leadOriginOf } from '../contact/lead-origin';
-import { ContactMessageModel } from '../contact/contact.model';
+import { leadStatusesOf } from '../contact/lead-queries';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { BookingModel, SlotClaimModel } from './booking.model';
 import { bookableCourse, readCourseTutors, type CourseTutorsReader } from './course-tutors';
@@ -83,10 +83,7 @@ export async function listBookings(
     .sort({ start: 1, _id: 1 })
     .lean();
   const leadIds = stored.map((booking) => booking.leadId).filter(Boolean);
-  const leads = await ContactMessageModel.find({ _id: trusted({ $in: leadIds }) })
-    .select('status')
-    .lean();
-  const statusOf = new Map(leads.map((lead) => [String(lead._id), String(lead.status)]));
+  const statusOf = await leadStatusesOf(leadIds);
   if (ownTutorId) {
     return stored.map((booking) => forTutor(toBooking(booking), site));
   }

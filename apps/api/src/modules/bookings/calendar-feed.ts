@@ -3,7 +3,7 @@ import { trusted } from 'mongoose';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/http/validate';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { TeamMemberModel } from '../team/team.model';
+import { findTeamMember, teamMemberExists } from '../team/team-queries';
 import { bookingEvent } from './booking-invitation';
 import { BookingModel } from './booking.model';
 import { invitationBase } from './booking-text';
@@ -26,7 +26,7 @@ export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
  */
 export async function rotateCalendarFeed(memberId: string, origin: string): Promise<string> {
   const _id = parseId(memberId, 'Team member');
-  if (!(await TeamMemberModel.exists({ _id }))) throw notFound('Team member');
+  if (!(await teamMemberExists(_id))) throw notFound('Team member');
   const token = newManageToken();
   await CalendarFeedModel.updateOne(
     { _id },
@@ -45,7 +45,7 @@ export async function calendarFeed(token: string, now: Date, origin: string): Pr
   const feed = await CalendarFeedModel.findOne({ tokenHash: manageTokenHash(token) }).lean();
   if (!feed) throw notFound('Calendar');
   const [member, site, stored] = await Promise.all([
-    TeamMemberModel.findById(feed._id).select('name').lean(),
+    findTeamMember(feed._id),
     siteSettingsStore.get(),
     BookingModel.find({
       'tutor._id': feed._id,

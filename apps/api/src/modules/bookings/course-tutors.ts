@@ -2,9 +2,9 @@ import { siteSettingsCollection, courseV2Collection, teamMemberCollection } from
 import type { Generations } from '../../lib/cache/generations';
 import { notFound } from '../../lib/errors';
 import { parseId } from '../../lib/http/validate';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
+import { findPublishedCourse } from '../courses-v2/course-queries';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { TeamMemberModel } from '../team/team.model';
+import { teamMemberNames } from '../team/team-queries';
 import { AvailabilityModel } from './availability.model';
 import { toAvailability, TUTOR_HOURS } from './availability.service';
 import type { TutorHours } from './slots';
@@ -28,22 +28,16 @@ export interface BookableCourse {
 
 /** A published v2 course, its team's names and the institute's zone. Unknown or draft: 404. */
 export async function readCourseFacts(courseId: string): Promise<CourseFacts> {
-  const [course, members, site] = await Promise.all([
-    CourseV2Model.findOne({ _id: parseId(courseId, 'Course'), status: 'published' })
-      .select('title instructor anyTutor')
-      .lean(),
-    TeamMemberModel.find().select('name').lean(),
+  const [course, names, site] = await Promise.all([
+    findPublishedCourse(parseId(courseId, 'Course')),
+    teamMemberNames(),
     siteSettingsStore.get(),
   ]);
   if (!course) throw notFound('Course');
+  const { _id, title, instructor, anyTutor } = course;
   return {
-    course: {
-      _id: String(course._id),
-      title: String(course.title),
-      instructor: course.instructor ? String(course.instructor) : null,
-      anyTutor: Boolean(course.anyTutor),
-    },
-    names: new Map(members.map((member) => [String(member._id), String(member.name)])),
+    course: { _id, title, instructor, anyTutor },
+    names,
     timeZone: site.timeZone,
     locale: site.locale,
   };

@@ -1,7 +1,7 @@
 import { SLOT_MINUTES } from '@tutoring/shared';
 import type { Types } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
-import { TeamMemberModel } from '../team/team.model';
+import { teamMemberExists } from '../team/team-queries';
 import type { BookableCourse } from './course-tutors';
 import { SlotClaimModel } from './booking.model';
 import { slotKey, slotRefusal, type TutorHours } from './slots';
@@ -35,7 +35,7 @@ export function checkSlot(
 export async function tutorOf(course: BookableCourse, tutorId: string) {
   const tutor = course.tutors.find((candidate) => candidate.tutorId === tutorId);
   if (tutor) return tutor;
-  if (!(await TeamMemberModel.exists({ _id: tutorId }))) throw notFound('Tutor');
+  if (!(await teamMemberExists(tutorId))) throw notFound('Tutor');
   throw invalidField('tutorId', "That tutor does not give this course's demo classes.");
 }
 

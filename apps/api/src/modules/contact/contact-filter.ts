@@ -1,13 +1,7 @@
 import { trusted, type RootFilterQuery } from 'mongoose';
-import {
-  DIRECT_SOURCE,
-  LEAD_OVERDUE_HOURS,
-  zonedDayRange,
-  type ContactMessageFilter,
-} from '@tutoring/shared';
+import { DIRECT_SOURCE, zonedDayRange, type ContactMessageFilter } from '@tutoring/shared';
 import { caseInsensitive, containing, escapeRegExp } from '../../lib/db/text-match';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { notSpam, overdueAt } from './lead-queries';
 
 /**
  * The database filter for the staff's lead list and export. Without a status, spam stays
@@ -20,14 +14,12 @@ export function toContactFilter(
   timeZone: string,
   now = new Date(),
 ): RootFilterQuery<unknown> {
-  const query: Record<string, unknown> = {
-    status: filter.status ?? trusted({ $ne: 'spam' }),
-  };
-  // Overdue: still new a day after it arrived (with from/to, both must hold).
+  const query: Record<string, unknown> = filter.status ? { status: filter.status } : notSpam();
+  // Overdue (with from/to, both must hold).
   if (filter.overdue === 'true') {
-    const dueBy = new Date(now.getTime() - LEAD_OVERDUE_HOURS * HOUR_MS);
-    query.status = 'new';
-    query.$and = [{ createdAt: trusted({ $lt: dueBy }) }];
+    const { status, createdAt } = overdueAt(now);
+    query.status = status;
+    query.$and = [{ createdAt }];
   }
   // Exact name, any letter case (the form's course is free text).
   if (filter.course) query.course = caseInsensitive(`^${escapeRegExp(filter.course)}$`);

@@ -1,6 +1,6 @@
-import { isPriceSet, type CourseV1, type CourseV2 } from '@tutoring/shared';
-import { CourseModel } from '../courses-v1/courses-v1.model';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
+import { isPriceSet } from '@tutoring/shared';
+import { listCourseV1Prices } from '../courses-v1/course-queries';
+import { listPublishedCourses } from '../courses-v2/course-queries';
 
 /** A course's price as the export writes it: the amount, and whether it is by the hour. */
 export interface CoursePrice {
@@ -18,12 +18,7 @@ const titleKey = (title: string) => title.trim().toLowerCase();
  * has that title or it has no price.
  */
 export async function coursePriceLookup(): Promise<(course: string) => CoursePrice | undefined> {
-  const [v2, v1] = await Promise.all([
-    CourseV2Model.find({ status: 'published' }, { title: 1, price: 1 }).lean<
-      Pick<CourseV2, 'title' | 'price'>[]
-    >(),
-    CourseModel.find({}, { title: 1, price: 1 }).lean<Pick<CourseV1, 'title' | 'price'>[]>(),
-  ]);
+  const [v2, v1] = await Promise.all([listPublishedCourses(), listCourseV1Prices()]);
   const prices = new Map<string, CoursePrice>();
   const add = (title: string, price: CoursePrice) => {
     if (!prices.has(titleKey(title))) prices.set(titleKey(title), price);

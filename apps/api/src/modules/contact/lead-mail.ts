@@ -7,7 +7,7 @@ import {
 } from '@tutoring/shared';
 import { sharedRead } from '../../lib/db/shared-read';
 import { enqueueMail } from '../outbox/outbox.service';
-import { activeAdmins, UserModel } from '../users/user.model';
+import { activeAdminAddresses } from '../users/account-queries';
 import { postedSiteSettings } from './lead-origin';
 
 /** What a lead's mails tell of it: every field the parent gave (known before it is stored). */
@@ -50,7 +50,7 @@ function acknowledgement(site: SiteSettings): string {
 }
 
 // Every lead reads these two; concurrent leads share one query of each (lib/db/shared-read.ts).
-const adminAddresses = sharedRead(() => UserModel.find(activeAdmins()).select('email').lean());
+const adminAddresses = sharedRead(activeAdminAddresses);
 
 /**
  * Queues the mails a new lead sends: to every active admin, the lead with a link to it; to the
@@ -66,7 +66,7 @@ export async function mailAboutLead(lead: LeadInMail, origin: string): Promise<v
     enqueueMail({
       kind: 'lead-notification',
       about: [lead._id],
-      to: admins.map((admin) => admin.email),
+      to: admins,
       subject: `New request: ${lead.name} about ${lead.course}`,
       text: notification(
         lead,

@@ -7,7 +7,7 @@ import { checkTakenBack, withoutServerOwned } from '../../lib/collection/server-
 import { toReadShape } from '../../lib/collection/read-shape';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId, parseInput } from '../../lib/http/validate';
-import { CourseModel } from '../courses-v1/courses-v1.model';
+import { courseV1Exists, courseV1TitleOf } from '../courses-v1/course-queries';
 import { CourseDetailModel } from './course-details.model';
 import type { z } from 'zod';
 
@@ -27,14 +27,10 @@ const toStored = (data: DetailInput) => ({
   totalDuration: totalModuleDuration(data.modules),
 });
 
-export async function courseExists(courseId: unknown): Promise<boolean> {
-  return (await CourseModel.exists({ _id: courseId })) !== null;
-}
-
 /** The details as stored; 404 for an unknown course and for a course without details alike. */
 async function storedDetail(courseId: string): Promise<Stored> {
   const record = await CourseDetailModel.findOne({ courseId: parseId(courseId, 'Course') }).lean();
-  if (!record || !(await courseExists(record.courseId))) throw notFound(DETAILS);
+  if (!record || !(await courseV1Exists(record.courseId))) throw notFound(DETAILS);
   return record;
 }
 
@@ -63,7 +59,7 @@ export async function createValidatedCourseDetail(
   const id = parseId(courseId, 'Course');
   checkTakenBack(courseDetailCollection, context.takenBack, { courseId: id });
   const data = toStored(details);
-  if (!(await courseExists(id))) throw notFound('Course');
+  if (!(await courseV1Exists(id))) throw notFound('Course');
   if (await CourseDetailModel.exists({ courseId: id })) throw conflict();
   const created = await CourseDetailModel.create({ ...data, courseId: id }).catch((error) => {
     if ((error as { code?: number }).code === 11000) throw conflict();
@@ -71,7 +67,7 @@ export async function createValidatedCourseDetail(
   });
   // Without transactions the course may have been deleted between the check and the insert,
   // after its delete swept the details: check again and take the orphan back.
-  if (!(await courseExists(id))) {
+  if (!(await courseV1Exists(id))) {
     await CourseDetailModel.deleteOne({ _id: created._id });
     throw notFound('Course');
   }
@@ -128,9 +124,12 @@ export const detailsStorage: ItemStorage = {
   keyOf: (courseId) => ({ courseId: parseId(courseId, 'Course') }),
   entityIdOf: (stored) => String(stored.courseId),
   nameOf: async (stored) => {
-    const course = await CourseModel.findById(stored.courseId).select('title').lean();
-    return course ? `Course details: ${String(course.title)}` : 'Course details';
+    const title = await courseV1TitleOf(stored.courseId);
+    return title ? `Course details: ${title}` : 'Course details';
   },
   refusalOf: async (before) =>
-    (await courseExists(before.courseId)) ? undefined : 'its course (v1) has been deleted',
+    (await courseV1Exists(before.courseId)) ? undefined : 'its course (v1) has been deleted',
 };
+
+/** How many v1 courses have details (the demo seed fills an empty site only). */
+export const countCourseDetails = () => CourseDetailModel.countDocuments();

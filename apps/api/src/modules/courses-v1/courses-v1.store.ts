@@ -8,7 +8,7 @@ import { storesPictures } from '../files/image-fields';
 import type { CategorisedItems } from '../site-settings/category-keeper';
 import { inKnownCategory } from '../site-settings/known-category';
 import { INSTRUCTOR_POPULATE } from '../team/instructor';
-import { UserModel } from '../users/user.model';
+import { findAccountById } from '../users/account-queries';
 import { CourseModel } from './courses-v1.model';
 
 const storesCoursePictures = storesPictures<CourseV1Data>(['imageUrl', 'thumbnail']);
@@ -32,7 +32,7 @@ export const coursesByCategory: CategorisedItems = {
 
 /** The v1 courses the user is enrolled in; ids of since-deleted courses are skipped. */
 export async function listSubscribedCourses(userId: string): Promise<CourseV1[]> {
-  const user = await UserModel.findById(userId).select('enrolledCourses').lean();
+  const user = await findAccountById(userId, 'enrolledCourses');
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   // sanitizeFilter would neutralise $in; these ids come from our own database, not the request.
   return courseV1Store.list({ _id: trusted({ $in: user.enrolledCourses }) });

@@ -1,11 +1,10 @@
 import { Gauge } from 'prom-client';
-import { trusted } from 'mongoose';
 import { isDatabaseReady } from '../../lib/db/availability';
 import { metricsRegistry } from '../../lib/metrics/registry';
 import { readBackupStatus } from '../backups/backup-status';
-import { BookingModel } from '../bookings/booking.model';
-import { ContactMessageModel } from '../contact/contact.model';
-import { OutboxModel } from '../outbox/outbox.model';
+import { countBookingsByStatus } from '../bookings/booking-queries';
+import { countLeadsByStatus } from '../contact/lead-queries';
+import { outboxBacklog } from '../outbox/outbox-backlog';
 
 /**
  * What the database holds, read at each scrape: the same on every instance and across
@@ -13,8 +12,6 @@ import { OutboxModel } from '../outbox/outbox.model';
  * "Metrics"). Leads and bookings only grow unless erased, so `increase()` over them reads as
  * new leads and bookings.
  */
-
-const UNSENT = ['queued', 'sending'];
 
 const gauge = <Label extends string = never>(name: string, help: string, labelNames?: Label[]) =>
   new Gauge<Label>({ name, help, labelNames: labelNames ?? [], registers: [metricsRegistry] });
@@ -40,26 +37,19 @@ const leads = gauge('tutoring_leads', 'Leads (contact messages) stored, by statu
 const bookings = gauge('tutoring_bookings', 'Bookings stored, by status.', ['status']);
 
 async function countByStatus(
-  model: typeof ContactMessageModel | typeof BookingModel,
+  count: () => Promise<{ _id: string; count: number }[]>,
   gauge: Gauge<'status'>,
 ) {
-  const groups = await model.aggregate<{ _id: string; count: number }>([
-    { $group: { _id: '$status', count: { $sum: 1 } } },
-  ]);
+  const groups = await count();
   gauge.reset();
   for (const group of groups) gauge.set({ status: String(group._id) }, group.count);
 }
 
 async function readOutbox(now: number) {
-  const unsent = { status: trusted({ $in: UNSENT }) };
-  const [depth, failed, oldest] = await Promise.all([
-    OutboxModel.countDocuments(unsent),
-    OutboxModel.countDocuments({ status: 'failed' }),
-    OutboxModel.findOne(unsent).sort({ createdAt: 1 }).select('createdAt').lean(),
-  ]);
+  const { depth, failed, oldestAt } = await outboxBacklog();
   outboxDepth.set(depth);
   outboxFailed.set(failed);
-  const createdAt = oldest?.createdAt instanceof Date ? oldest.createdAt.getTime() : now;
+  const createdAt = oldestAt?.getTime() ?? now;
   outboxOldestAge.set(Math.max(0, (now - createdAt) / 1000));
 }
 
@@ -70,8 +60,8 @@ export async function refreshSiteGauges(): Promise<void> {
   if (!up) return;
   await Promise.all([
     readOutbox(Date.now()),
-    countByStatus(ContactMessageModel, leads),
-    countByStatus(BookingModel, bookings),
+    countByStatus(countLeadsByStatus, leads),
+    countByStatus(countBookingsByStatus, bookings),
     readBackupStatus().then(({ lastSuccessAt }) =>
       backupLastSuccess.set(lastSuccessAt ? Date.parse(lastSuccessAt) / 1000 : 0),
     ),

@@ -1,31 +1,29 @@
 import mongoose from 'mongoose';
 import type { Logger } from '../../lib/logger';
-import { AboutContentModel } from '../about-content/about-content.model';
-import { CourseDetailModel } from '../course-details/course-details.model';
-import { CourseModel } from '../courses-v1/courses-v1.model';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
-import { ResourceModel } from '../resources/resources.model';
-import { TeamMemberModel } from '../team/team.model';
-import { TestimonyModel } from '../testimonies/testimonies.model';
+import { aboutContentStored } from '../about-content/about-content.store';
+import { countCourseDetails } from '../course-details/course-details.store';
+import { courseV1Store } from '../courses-v1/courses-v1.store';
+import { courseV2Store } from '../courses-v2/courses-v2.store';
+import { resourceStore } from '../resources/resources.store';
+import { teamMemberStore } from '../team/team.store';
+import { testimonyStore } from '../testimonies/testimonies.store';
 import { seedSteps } from './seed-steps';
 
-/** Models whose content a visitor sees; demo content goes only into a site with none. */
-const CONTENT_MODELS = [
-  TeamMemberModel,
-  CourseModel,
-  CourseDetailModel,
-  CourseV2Model,
-  ResourceModel,
-  TestimonyModel,
-  AboutContentModel,
-] as const;
+/** Content a visitor sees, asked of each module; demo content goes only into a site with none. */
+const CONTENT_HELD: (() => Promise<number | boolean>)[] = [
+  teamMemberStore.count,
+  courseV1Store.count,
+  countCourseDetails,
+  courseV2Store.count,
+  resourceStore.count,
+  testimonyStore.count,
+  aboutContentStored,
+];
 const MARKER_ID = 'demo-seed';
 
 async function hasContent(): Promise<boolean> {
-  const counts = await Promise.all(
-    CONTENT_MODELS.map((model) => model.collection.countDocuments({}, { limit: 1 })),
-  );
-  return counts.some((count) => count > 0);
+  const held = await Promise.all(CONTENT_HELD.map((heldOf) => heldOf()));
+  return held.some((count) => Number(count) > 0);
 }
 
 /**

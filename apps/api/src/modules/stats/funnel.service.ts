@@ -7,17 +7,8 @@ import {
   type FunnelQuery,
   type FunnelRow,
 } from '@tutoring/shared';
-import { trusted } from 'mongoose';
-import { ContactMessageModel } from '../contact/contact.model';
+import { findFunnelLeads, type FunnelLead } from '../contact/lead-queries';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-
-interface FunnelLead {
-  status: string;
-  statusHistory?: { status?: string | null }[] | null;
-  course: string;
-  source?: { utmSource?: string | null } | null;
-  createdAt: Date;
-}
 
 /** How far along a status is: 0 before contacted, 3 for enrolled; closed and new are 0. */
 const stageOf = (status: string | null | undefined) =>
@@ -50,13 +41,7 @@ function ordered(rows: FunnelRow[], by: FunnelGrouping): FunnelRow[] {
  */
 export async function leadFunnel({ from, to, by = 'source' }: FunnelQuery): Promise<FunnelRow[]> {
   const { timeZone } = await siteSettingsStore.get();
-  const range = zonedDayRange(from, to, timeZone);
-  const leads = await ContactMessageModel.find({
-    status: trusted({ $ne: 'spam' }),
-    ...(from || to ? { createdAt: trusted(range) } : {}),
-  })
-    .select('status statusHistory course source.utmSource createdAt')
-    .lean<FunnelLead[]>();
+  const leads = await findFunnelLeads(zonedDayRange(from, to, timeZone));
   const rows = new Map<string, FunnelRow>();
   for (const lead of leads) {
     const key = keyOf(lead, by, timeZone);

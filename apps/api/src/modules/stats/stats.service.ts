@@ -1,18 +1,13 @@
-import { LEAD_OVERDUE_HOURS, type DashboardStats } from '@tutoring/shared';
-import { trusted } from 'mongoose';
-import { ContactMessageModel } from '../contact/contact.model';
-import { CourseModel } from '../courses-v1/courses-v1.model';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
-import { ResourceModel } from '../resources/resources.model';
-import { TeamMemberModel } from '../team/team.model';
-import { TestimonyModel } from '../testimonies/testimonies.model';
-import { UserModel } from '../users/user.model';
+import type { DashboardStats } from '@tutoring/shared';
+import { countLeads, countOverdueLeads } from '../contact/lead-queries';
+import { countCoursesV1 } from '../courses-v1/course-queries';
+import { countCoursesV2 } from '../courses-v2/course-queries';
+import { resourceStore } from '../resources/resources.store';
+import { countTeamMembers } from '../team/team-queries';
+import { testimonyStore } from '../testimonies/testimonies.store';
+import { countAccounts } from '../users/account-queries';
 
-const HOUR_MS = 60 * 60 * 1000;
-const WEEK_MS = 7 * 24 * HOUR_MS;
-
-/** Every lead but those held as spam: what the lead list shows unfiltered. */
-const NOT_SPAM = () => ({ status: trusted({ $ne: 'spam' }) });
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Counters = Record<keyof DashboardStats, () => Promise<number>>;
 /** Parents' requests are admins' business: an editor's dashboard counts none of them. */
@@ -27,28 +22,20 @@ const LEAD_FIGURES: readonly (keyof DashboardStats)[] = [
 /** How each figure of the shared stats schema is counted; the type asks for every key. */
 function counters(now: Date): Counters {
   return {
-    coursesV1: () => CourseModel.countDocuments(),
-    coursesV2: () => CourseV2Model.countDocuments(),
-    publishedCoursesV2: () => CourseV2Model.countDocuments({ status: 'published' }),
-    resources: () => ResourceModel.countDocuments(),
-    teamMembers: () => TeamMemberModel.countDocuments(),
-    testimonies: () => TestimonyModel.countDocuments(),
-    users: () => UserModel.countDocuments(),
-    // sanitizeFilter would neutralise the operators; these are built here, not from input.
-    contactMessages: () => ContactMessageModel.countDocuments(NOT_SPAM()),
+    coursesV1: () => countCoursesV1(),
+    coursesV2: () => countCoursesV2(),
+    publishedCoursesV2: () => countCoursesV2({ status: 'published' }),
+    resources: () => resourceStore.count(),
+    teamMembers: () => countTeamMembers(),
+    testimonies: () => testimonyStore.count(),
+    users: () => countAccounts(),
+    contactMessages: () => countLeads({ status: 'not-spam' }),
     contactMessagesThisWeek: () =>
-      ContactMessageModel.countDocuments({
-        ...NOT_SPAM(),
-        createdAt: trusted({ $gte: new Date(now.getTime() - WEEK_MS) }),
-      }),
-    spamContactMessages: () => ContactMessageModel.countDocuments({ status: 'spam' }),
+      countLeads({ status: 'not-spam', arrivedSince: new Date(now.getTime() - WEEK_MS) }),
+    spamContactMessages: () => countLeads({ status: 'spam' }),
     // Spam has a status of its own, so it is never counted among the new leads.
-    newContactMessages: () => ContactMessageModel.countDocuments({ status: 'new' }),
-    overdueContactMessages: () =>
-      ContactMessageModel.countDocuments({
-        status: 'new',
-        createdAt: trusted({ $lt: new Date(now.getTime() - LEAD_OVERDUE_HOURS * HOUR_MS) }),
-      }),
+    newContactMessages: () => countLeads({ status: 'new' }),
+    overdueContactMessages: () => countOverdueLeads(now),
   };
 }
 

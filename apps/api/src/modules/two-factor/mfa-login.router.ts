@@ -17,7 +17,7 @@ import {
   lockedForSeconds,
   recordLoginFailure,
 } from '../auth/login-throttle';
-import { toPublicUser, UserModel } from '../users/user.model';
+import { findAccountById, toPublicUser } from '../users/account-queries';
 import { finishSignIn, pendingSignIn, type PendingSignIn } from './mfa-challenge';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -25,7 +25,7 @@ import type { TwoFactorService } from './two-factor.service';
 async function openSession(jwtSecret: string, pending: PendingSignIn) {
   const expired = new AppError('UNAUTHORIZED', 'This sign-in has expired. Please sign in again.');
   if (!(await finishSignIn(pending))) throw expired;
-  const user = await UserModel.findById(pending.userId).lean();
+  const user = await findAccountById(pending.userId);
   if (!user) throw expired;
   if (user.active === false) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');

@@ -12,12 +12,12 @@ import type { RouteTable } from '../../lib/http/route-table';
 import { AppError } from '../../lib/errors';
 import { confirmCurrentPassword } from '../auth/passwords.service';
 import { endOtherSessionsOf } from '../auth/sessions';
-import { UserModel } from '../users/user.model';
+import { findAccountById } from '../users/account-queries';
 import type { Holder, TwoFactorService } from './two-factor.service';
 
 async function holderOf(req: Request): Promise<Holder> {
   const { userId, role } = req.auth!;
-  const user = await UserModel.findById(userId).select('email').lean();
+  const user = await findAccountById(userId, 'email');
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return { userId, email: user.email, role };
 }

@@ -1,7 +1,6 @@
 import { fillPath, PUBLIC_SCREENS, type EnrolledCourse } from '@tutoring/shared';
-import { trusted } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
-import { CourseV2Model } from '../courses-v2/courses-v2.model';
+import { findPublishedCourses } from '../courses-v2/course-queries';
 import { toAccount, UserModel } from './user.model';
 
 /**
@@ -11,9 +10,7 @@ import { toAccount, UserModel } from './user.model';
 export async function setEnrolments(userId: string, courseIds: string[]) {
   if (!(await UserModel.exists({ _id: userId }))) throw notFound('Account');
   const unique = [...new Set(courseIds)];
-  const published = await CourseV2Model.find({ _id: trusted({ $in: unique }), status: 'published' })
-    .select('_id')
-    .lean();
+  const published = await findPublishedCourses(unique);
   const known = new Set(published.map((course) => String(course._id)));
   const missing = unique.findIndex((id) => !known.has(id));
   if (missing >= 0) {
@@ -39,12 +36,7 @@ export async function setEnrolments(userId: string, courseIds: string[]) {
  */
 export async function enrolledCoursesOf(courseIds: unknown[] = []): Promise<EnrolledCourse[]> {
   if (courseIds.length === 0) return [];
-  const courses = await CourseV2Model.find({
-    _id: trusted({ $in: courseIds }),
-    status: 'published',
-  })
-    .select('title examType mode')
-    .lean();
+  const courses = await findPublishedCourses(courseIds);
   const byId = new Map(courses.map((course) => [String(course._id), course]));
   return courseIds.flatMap((id) => {
     const course = byId.get(String(id));

@@ -8,7 +8,7 @@ import type { AccountMailing } from './account-access';
 import { whileNoOtherAdminChange } from './admin-change-lease';
 import { mustProveEmailFor, offerStaffRole } from './staff-promotion';
 import { activeAdmins, toAccount, UserModel } from './user.model';
-import { TeamMemberModel } from '../team/team.model';
+import { teamMemberExists } from '../team/team-queries';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 const LAST_ADMIN =
@@ -71,7 +71,7 @@ export async function inviteAccount(
 
 /** A tutor's account names a team member that exists; else 400 on the field. */
 async function mustBeTeamMember(id: string): Promise<void> {
-  if (await TeamMemberModel.exists({ _id: id })) return;
+  if (await teamMemberExists(id)) return;
   const message = 'No team member has this id.';
   throw new AppError('VALIDATION_ERROR', message, [{ path: 'teamMemberId', message }]);
 }
