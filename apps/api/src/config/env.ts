@@ -208,7 +208,10 @@ const envSchema = z
 
 export type Env = ReturnType<typeof loadEnv>;
 
-/** Parses the environment once; the only reader of process.env in the API. */
+/**
+ * Parses the environment once; the only reader of the API's configuration in process.env (the
+ * database launcher's MONGOMS_* are mongodb-memory-server's own, docs/API.md section 2).
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   const { values, problems: unreadable } = readSecretFiles(source, SECRET_VARIABLES);
   const result = envSchema.safeParse(values);
