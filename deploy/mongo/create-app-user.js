@@ -2,7 +2,7 @@
 // Runs once, on the first start of the mongo service with an empty volume (the mongo image
 // runs /docker-entrypoint-initdb.d/ then, as the root user of MONGO_INITDB_ROOT_*): creates
 // the API's own account, readWrite on its database and nothing else (docker-compose.yml,
-// docs/DEPLOYMENT.md). An existing volume keeps its users: see "Upgrading from MongoDB 7".
+// docs/DEPLOYMENT.md). An existing volume keeps its users: see "From the previous stack".
 const user = process.env.MONGO_APP_USERNAME;
 const password = process.env.MONGO_APP_PASSWORD;
 const database = process.env.MONGO_APP_DATABASE || 'tutoring';

@@ -57,6 +57,9 @@ const keyList = (name: string) =>
       return keys;
     });
 
+const EMPTY_CREDENTIALS =
+  'MONGODB_URI has an empty user name or password (docker compose: set MONGO_APP_USERNAME and MONGO_APP_PASSWORD in .env).';
+
 const PUBLIC_ORIGIN_MESSAGE =
   'PUBLIC_ORIGIN must be the origin visitors use, such as https://www.example.edu (no path).';
 
@@ -92,7 +95,16 @@ const envSchema = z
           return origin;
         }),
     ),
-    MONGODB_URI: z.preprocess(emptyAsUndefined, z.string().startsWith('mongodb').optional()),
+    MONGODB_URI: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .startsWith('mongodb')
+        // The compose stack builds it from MONGO_APP_*: left empty, they would otherwise end
+        // in the driver's "empty userinfo" with nothing naming them.
+        .refine((uri) => !/^mongodb(\+srv)?:\/\/([^:@/]*:)?@/.test(uri), EMPTY_CREDENTIALS)
+        .optional(),
+    ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
     JWT_SECRET: z.preprocess(
       emptyAsUndefined,
@@ -208,7 +220,10 @@ const envSchema = z
 
 export type Env = ReturnType<typeof loadEnv>;
 
-/** Parses the environment once; the only reader of process.env in the API. */
+/**
+ * Parses the environment once; the only reader of the API's configuration in process.env (the
+ * database launcher's MONGOMS_* are mongodb-memory-server's own, docs/API.md section 2).
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
   const { values, problems: unreadable } = readSecretFiles(source, SECRET_VARIABLES);
   const result = envSchema.safeParse(values);

@@ -125,4 +125,13 @@ describe('loadEnv', () => {
   it('when REDIS_URL is not a redis URL, then it refuses to start', () => {
     expect(() => loadEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(/REDIS_URL/);
   });
+
+  it.each(['mongodb://:@mongo:27017/tutoring', 'mongodb://tutoring:@mongo:27017/tutoring'])(
+    'when MONGODB_URI %j has an empty user name or password, then it refuses to start, naming the compose credentials',
+    (uri) => {
+      expect(() => loadEnv({ MONGODB_URI: uri })).toThrow(
+        /MONGODB_URI: .*empty user name or password.*MONGO_APP_USERNAME and MONGO_APP_PASSWORD/,
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RELEASE_VERSION } from '../../config/release';
+import { RELEASE_VERSION } from '../../lib/release';
 import { isDatabaseReady } from '../../lib/db/availability';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
