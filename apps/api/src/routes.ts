@@ -40,7 +40,7 @@ import { siteSettingsStore } from './modules/site-settings/site-settings.store';
 import type { SessionLookup } from './lib/auth/authenticate';
 import { auditChanges } from './modules/audit/audit-changes';
 import { releasesUnlinkedFiles } from './modules/files/file-links';
-import { secondStepFor } from './modules/two-factor/mfa-challenge';
+import { secondFactorDue, secondStepFor } from './modules/two-factor/mfa-challenge';
 import { mountMfaLoginRoutes } from './modules/two-factor/mfa-login.router';
 import { mountTwoFactorRoutes } from './modules/two-factor/two-factor.router';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
@@ -60,8 +60,15 @@ export interface SiteRoutes {
   pageNotFound: RequestHandler;
 }
 
-/** Whose a bearer token is: app.ts reads it ahead of the routes. */
-export const sessionLookup: SessionLookup = lookUpSession;
+/**
+ * Whose a bearer token is: app.ts reads it ahead of the routes. An admin session without a
+ * second factor while the site requires one may only enrol (lib/auth/authenticate.ts).
+ */
+export const sessionLookup: SessionLookup = async (claims) => {
+  const auth = await lookUpSession(claims);
+  if (!auth || !(await secondFactorDue(auth.userId, auth.role))) return auth;
+  return { ...auth, secondFactorDue: true };
+};
 
 /** Links in queued mails are sealed with a key from the app's secret (outbox/sealed-link.ts). */
 export { useSealingSecret } from './modules/outbox/sealed-link';

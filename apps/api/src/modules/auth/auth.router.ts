@@ -69,6 +69,7 @@ export function mountAuthRoutes(
       path: authEndpoints.me.path,
       summary: 'The signed-in user, with the v2 courses they are enrolled in',
       access: 'user',
+      duringEnrolment: true,
       status: 200,
       response: z.object({ user: currentUserSchema }),
     },
@@ -82,6 +83,7 @@ export function mountAuthRoutes(
       path: authEndpoints.logout.path,
       summary: 'Sign out: the token it is sent with stops working',
       access: 'user',
+      duringEnrolment: true,
       status: 204,
     },
     async (req, res) => {

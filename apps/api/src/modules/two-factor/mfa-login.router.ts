@@ -17,12 +17,17 @@ import {
   lockedForSeconds,
   recordLoginFailure,
 } from '../auth/login-throttle';
+import { endSessionsOf } from '../auth/sessions';
 import { toPublicUser, UserModel } from '../users/user.model';
 import { finishSignIn, pendingSignIn, type PendingSignIn } from './mfa-challenge';
 import type { TwoFactorService } from './two-factor.service';
 
-/** The session a finished second step opens: the account must still exist and be active. */
-async function openSession(jwtSecret: string, pending: PendingSignIn) {
+/**
+ * The session a finished second step opens: the account must still exist and be active.
+ * `onlySession`: every other session of the account ends (enrolment the site required: any
+ * session opened before it had no second factor).
+ */
+async function openSession(jwtSecret: string, pending: PendingSignIn, onlySession = false) {
   const expired = new AppError('UNAUTHORIZED', 'This sign-in has expired. Please sign in again.');
   if (!(await finishSignIn(pending))) throw expired;
   const user = await UserModel.findById(pending.userId).lean();
@@ -31,6 +36,7 @@ async function openSession(jwtSecret: string, pending: PendingSignIn) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
   }
   await clearLoginFailures(pending.email);
+  if (onlySession) await endSessionsOf(pending.userId);
   return issueToken(jwtSecret, toPublicUser(user));
 }
 
@@ -94,7 +100,8 @@ export function mountMfaLoginRoutes(
     {
       method: 'post',
       path: twoFactorEndpoints.loginEnable.path,
-      summary: 'Enrolment during sign-in: confirm with a code; the recovery codes and the session',
+      summary:
+        "Enrolment during sign-in: confirm with a code; the recovery codes and the session (the account's other sessions end)",
       access: 'public',
       body: mfaEnrolmentInputSchema,
       status: 200,
@@ -105,7 +112,7 @@ export function mountMfaLoginRoutes(
       const { mfaToken, code } = req.body;
       const pending = await pendingSignIn(mfaToken, 'enrol');
       const recoveryCodes = await twoFactor.enable(pending.userId, code);
-      res.json({ recoveryCodes, ...(await openSession(jwtSecret, pending)) });
+      res.json({ recoveryCodes, ...(await openSession(jwtSecret, pending, true)) });
     },
   );
 }

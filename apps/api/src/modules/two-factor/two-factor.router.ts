@@ -29,6 +29,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     {
       method: 'get',
       path: twoFactorEndpoints.status.path,
+      duringEnrolment: true,
       summary: 'Whether two-factor sign-in is on for me, and how many recovery codes are left',
       access: 'staff',
       status: 200,
@@ -42,6 +43,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     {
       method: 'post',
       path: twoFactorEndpoints.setup.path,
+      duringEnrolment: true,
       summary:
         'A new TOTP secret and its otpauth:// link (the current password again: 401 when wrong); nothing changes until it is enabled',
       access: 'staff',
@@ -59,6 +61,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     {
       method: 'post',
       path: twoFactorEndpoints.enable.path,
+      duringEnrolment: true,
       summary:
         "Turn it on with a code from the new secret and the current password (401 when wrong): 10 recovery codes, shown once; one's other sessions end",
       access: 'staff',
