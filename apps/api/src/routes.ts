@@ -6,6 +6,7 @@ import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { mountCalendarFeedRoutes } from './modules/bookings/calendar-feed.router';
+import { revokeCalendarFeed } from './modules/bookings/calendar-feed';
 import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
 import { detailsOfCourse } from './modules/course-details/course-details.store';
@@ -92,7 +93,7 @@ export function createSiteRoutes(appContext: RouteContext, jwtSecret: string): S
   mountMetricsRoutes(api, context.metricsToken);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
-  mountUsersRoutes(api, { access: accountAccess });
+  mountUsersRoutes(api, { access: accountAccess, tutorAccessEnded: revokeCalendarFeed });
   const twoFactor = createTwoFactorService(jwtSecret, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);
