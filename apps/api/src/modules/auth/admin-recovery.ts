@@ -39,7 +39,7 @@ export async function listAdmins(): Promise<AdminSummary[]> {
       name: admin.name,
       active: admin.active !== false,
       invitationPending: !admin.passwordHash,
-      lockedForSeconds: await lockedForSeconds(admin.email),
+      lockedForSeconds: await lockedForSeconds({ email: admin.email }),
     })),
   );
 }
@@ -60,7 +60,7 @@ export async function createResetLink(email: string, origin: string) {
  */
 export async function unlockAccount(email: string) {
   const user = await accountOf(email);
-  const wasLocked = (await lockedForSeconds(user.email)) > 0;
+  const wasLocked = (await lockedForSeconds({ email: user.email })) > 0;
   await clearLoginFailures(user.email);
   const wasDeactivated = user.active === false;
   if (wasDeactivated) await UserModel.updateOne({ _id: user._id }, { $set: { active: true } });
