@@ -6,6 +6,7 @@ import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { mountCalendarFeedRoutes } from './modules/bookings/calendar-feed.router';
+import { revokeCalendarFeed } from './modules/bookings/calendar-feed';
 import { mountContactRoutes } from './modules/contact/contact.router';
 import { mountCourseDetailsRoutes } from './modules/course-details/course-details.router';
 import { detailsOfCourse } from './modules/course-details/course-details.store';
@@ -40,7 +41,7 @@ import { siteSettingsStore } from './modules/site-settings/site-settings.store';
 import type { SessionLookup } from './lib/auth/authenticate';
 import { auditChanges } from './modules/audit/audit-changes';
 import { releasesUnlinkedFiles } from './modules/files/file-links';
-import { secondStepFor } from './modules/two-factor/mfa-challenge';
+import { secondFactorDue, secondStepFor } from './modules/two-factor/mfa-challenge';
 import { mountMfaLoginRoutes } from './modules/two-factor/mfa-login.router';
 import { mountTwoFactorRoutes } from './modules/two-factor/two-factor.router';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
@@ -61,8 +62,15 @@ export interface SiteRoutes {
   pageNotFound: RequestHandler;
 }
 
-/** Whose a bearer token is: app.ts reads it ahead of the routes. */
-export const sessionLookup: SessionLookup = lookUpSession;
+/**
+ * Whose a bearer token is: app.ts reads it ahead of the routes. An admin session without a
+ * second factor while the site requires one may only enrol (lib/auth/authenticate.ts).
+ */
+export const sessionLookup: SessionLookup = async (claims) => {
+  const auth = await lookUpSession(claims);
+  if (!auth || !(await secondFactorDue(auth.userId, auth.role))) return auth;
+  return { ...auth, secondFactorDue: true };
+};
 
 /** The secrets second-factor seeds are sealed with (TWO_FACTOR_KEY, else JWT_SECRET). */
 export type { TwoFactorKeys } from './modules/two-factor/seed-keys';
@@ -93,7 +101,7 @@ export function createSiteRoutes(
   mountMetricsRoutes(api, context.metricsToken);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
-  mountUsersRoutes(api, { access: accountAccess });
+  mountUsersRoutes(api, { access: accountAccess, tutorAccessEnded: revokeCalendarFeed });
   const twoFactor = createTwoFactorService(twoFactorKeys, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);

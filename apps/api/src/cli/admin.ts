@@ -1,9 +1,5 @@
-import {
-  createResetLink,
-  listAdmins,
-  resetTwoFactor,
-  unlockAccount,
-} from '../modules/auth/admin-recovery';
+import { createResetLink, listAdmins, unlockAccount } from '../modules/auth/admin-recovery';
+import { resetTwoFactor } from '../modules/two-factor/admin-reset';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: npm run admin -- <command>

@@ -13,6 +13,11 @@ export interface RequestAuth {
   email: string;
   /** A tutor's team member: what is theirs (bookings, hours, calendar feed). */
   teamMemberId?: string | undefined;
+  /**
+   * An admin without a second factor while the site requires one: the session may only enrol
+   * (routes marked `duringEnrolment`); everywhere else it counts as no sign-in at all.
+   */
+  secondFactorDue?: boolean;
 }
 
 /** Looks a token's session up: undefined when it ended or its account is deactivated. */
@@ -21,6 +26,8 @@ export type SessionLookup = (claims: TokenClaims) => Promise<RequestAuth | undef
 declare module 'express-serve-static-core' {
   interface Request {
     auth?: RequestAuth;
+    /** The caller, when their session may only enrol a second factor (`secondFactorDue`). */
+    enrolmentOnly?: RequestAuth;
   }
 }
 
@@ -45,17 +52,29 @@ export function readAuth(secret: string, lookUp: SessionLookup): RequestHandler 
       return next();
     }
     lookUp(claims).then((auth) => {
-      req.auth = auth;
+      req.auth = auth?.secondFactorDue ? undefined : auth;
+      req.enrolmentOnly = auth?.secondFactorDue ? auth : undefined;
       next();
     }, next);
   };
 }
 
 const signInFirst = () => new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+const enrolFirst = () =>
+  new AppError(
+    'FORBIDDEN',
+    'This site requires administrators to use two-factor sign-in. Set it up under Security first.',
+  );
+
+/** On a route open during enrolment, the enrolling admin counts as signed in. */
+export const allowEnrolment: RequestHandler = (req, _res, next) => {
+  if (!req.auth && req.enrolmentOnly) req.auth = req.enrolmentOnly;
+  next();
+};
 
 function requireRole(allows: (role: Role) => boolean, refusal: string): RequestHandler {
   return (req, _res, next) => {
-    if (!req.auth) return next(signInFirst());
+    if (!req.auth) return next(req.enrolmentOnly ? enrolFirst() : signInFirst());
     if (!allows(req.auth.role)) return next(new AppError('FORBIDDEN', refusal));
     next();
   };

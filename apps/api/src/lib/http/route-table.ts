@@ -3,7 +3,13 @@ import express, { Router, type RequestHandler } from 'express';
 import type { ParamsDictionary } from 'express-serve-static-core';
 import type { ParsedQs } from 'qs';
 import type { z } from 'zod';
-import { requireAdmin, requireStaff, requireTutorOrAdmin, requireUser } from '../auth/authenticate';
+import {
+  allowEnrolment,
+  requireAdmin,
+  requireStaff,
+  requireTutorOrAdmin,
+  requireUser,
+} from '../auth/authenticate';
 import { labelRoute } from '../metrics/request-metrics';
 import type { RouteContext } from './route-context';
 import { validated, type DeclaredInput } from './validated';
@@ -25,6 +31,11 @@ export interface RouteDoc extends DeclaredInput {
   response?: z.ZodType | 'file' | 'xlsx' | 'html' | 'calendar';
   /** The largest JSON body the route reads (body-parser syntax); 100 KB unless said otherwise. */
   bodyLimit?: string;
+  /**
+   * Open to an admin whose second factor the site requires and who has none yet: what
+   * enrolling takes (who am I, sign out, set it up). Every other route refuses them.
+   */
+  duringEnrolment?: true;
 }
 
 const GUARDS: Record<Access, RequestHandler[]> = {
@@ -111,6 +122,7 @@ export class RouteTable {
       doc.path,
       labelRoute(`${this.base === '/' ? '' : this.base}${doc.path}`),
       cachePolicy(doc),
+      ...(doc.duringEnrolment ? [allowEnrolment] : []),
       ...GUARDS[doc.access],
       ...jsonBody(doc),
       ...middleware,

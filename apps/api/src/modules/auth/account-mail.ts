@@ -104,8 +104,9 @@ export function mailAccountLocked(person: Recipient, token: string, origin: stri
     kind: 'password-reset',
     subject: `Sign-in to your ${institute} account was paused`,
     before: [
-      'Several wrong passwords were tried for your account, so signing in with a password is',
-      'paused for 15 minutes. Devices where you are signed in stay signed in.',
+      'Several wrong passwords were tried for your account, so signing in from the device they',
+      'came from is paused for 15 minutes; elsewhere you sign in as usual. Devices where you are',
+      'signed in stay signed in.',
       'If you need to sign in now, set a new password here (the link works once, for 30 minutes):',
     ],
     after: ['If the attempts were not yours, setting a new password is a good idea anyway.'],

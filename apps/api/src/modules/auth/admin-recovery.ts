@@ -2,8 +2,6 @@ import { AppError } from '../../lib/errors';
 import { clearLoginFailures, lockedForSeconds } from './login-throttle';
 import { createPasswordToken, passwordLinkUrl } from './password-links';
 import { findAccountByEmail, listAdminAccounts, reactivateAccount } from '../users/account-queries';
-import { removeSecondFactor } from '../two-factor/second-factor-reset';
-import { endSessionsOf } from './sessions';
 
 /**
  * Recovery from the server's shell (`npm run admin`, docs/OPERATIONS.md "Admin recovery"):
@@ -34,7 +32,7 @@ export async function listAdmins(): Promise<AdminSummary[]> {
       name: admin.name,
       active: admin.active !== false,
       invitationPending: !admin.passwordHash,
-      lockedForSeconds: await lockedForSeconds(admin.email),
+      lockedForSeconds: await lockedForSeconds({ email: admin.email }),
     })),
   );
 }
@@ -55,21 +53,9 @@ export async function createResetLink(email: string, origin: string) {
  */
 export async function unlockAccount(email: string) {
   const user = await accountOf(email);
-  const wasLocked = (await lockedForSeconds(user.email)) > 0;
+  const wasLocked = (await lockedForSeconds({ email: user.email })) > 0;
   await clearLoginFailures(user.email);
   const wasDeactivated = user.active === false;
   if (wasDeactivated) await reactivateAccount(user._id);
   return { email: user.email, wasLocked, wasDeactivated };
-}
-
-/**
- * Removes the account's second factor (a lost phone, no recovery code left) and ends its
- * sessions: the next sign-in takes the password alone, or enrolment for an admin the site
- * requires it of.
- */
-export async function resetTwoFactor(email: string) {
-  const user = await accountOf(email);
-  const hadOne = await removeSecondFactor(String(user._id));
-  await endSessionsOf(String(user._id));
-  return { email: user.email, hadOne };
 }

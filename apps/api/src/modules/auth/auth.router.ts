@@ -29,7 +29,7 @@ export function mountAuthRoutes(
       method: 'post',
       path: authEndpoints.login.path,
       summary:
-        'Sign in (429 with Retry-After after 5 failures for one account in 15 minutes); with a second factor due, {mfaRequired, mfaToken} and no token',
+        'Sign in (429 with Retry-After after 5 failures for one account from one address in 15 minutes; the account itself is only slowed); with a second factor due, {mfaRequired, mfaToken} and no token',
       access: 'public',
       body: loginInputSchema,
       status: 200,
@@ -38,7 +38,8 @@ export function mountAuthRoutes(
     limiters.login,
     async (req, res) => {
       try {
-        const context = { origin: mailLinkOrigin(table.context), log: req.log, secondStep };
+        const origin = mailLinkOrigin(table.context);
+        const context = { origin, ip: req.ip ?? '', log: req.log, secondStep };
         res.json(await login(jwtSecret, req.body, context));
       } catch (error) {
         if (error instanceof AccountLocked) {
@@ -69,6 +70,7 @@ export function mountAuthRoutes(
       path: authEndpoints.me.path,
       summary: 'The signed-in user, with the v2 courses they are enrolled in',
       access: 'user',
+      duringEnrolment: true,
       status: 200,
       response: z.object({ user: currentUserSchema }),
     },
@@ -82,6 +84,7 @@ export function mountAuthRoutes(
       path: authEndpoints.logout.path,
       summary: 'Sign out: the token it is sent with stops working',
       access: 'user',
+      duringEnrolment: true,
       status: 204,
     },
     async (req, res) => {

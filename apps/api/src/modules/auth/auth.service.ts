@@ -21,9 +21,10 @@ import {
 } from '../users/account-queries';
 import {
   AccountLocked,
-  clearLoginFailures,
+  clearAddressFailures,
   lockedForSeconds,
   recordLoginFailure,
+  slowDownAccount,
 } from './login-throttle';
 import { noticeLock } from './lock-notice';
 import { openSession } from './sessions';
@@ -43,6 +44,8 @@ export type SecondStep = (account: {
 /** What a sign-in needs beside the credentials. */
 export interface LoginContext {
   origin: string;
+  /** The client's address: failures lock this address out of the account, not everyone. */
+  ip: string;
   log: Logger;
   secondStep: SecondStep;
 }
@@ -55,8 +58,9 @@ export async function issueToken(secret: string, user: User): Promise<AuthRespon
 
 /**
  * Same answer and the same bcrypt work whether the e-mail is unknown or the password wrong;
- * a locked account (known or not) is refused before any password is compared, but a lock never
- * ends a session, and the owner is mailed a reset link once per lock (lock-notice.ts).
+ * an address locked out of the account (known or not) is refused before any password is
+ * compared, and an account many addresses failed at is slowed, never locked (login-throttle.ts).
+ * A lock never ends a session, and the owner is mailed once per lock (lock-notice.ts).
  * Failures and locks are logged as security events, with the e-mail and never the password.
  */
 export async function login(
@@ -65,18 +69,20 @@ export async function login(
   context: LoginContext,
 ): Promise<LoginResponse> {
   const { log } = context;
-  const locked = await lockedForSeconds(input.email);
+  const key = { email: input.email, ip: context.ip };
+  const locked = await lockedForSeconds(key);
   if (locked > 0) {
     log.warn({ event: 'login.refused-locked', email: input.email }, 'sign-in refused: locked');
     throw new AccountLocked(locked);
   }
+  await slowDownAccount(input.email, log);
   const user = await findAccountByEmail(input.email);
   const matches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await hashForUnknownUser()),
   );
   if (!user || !user.passwordHash || !matches) {
-    const lockSeconds = await recordLoginFailure(input.email);
+    const lockSeconds = await recordLoginFailure(key);
     log.warn({ event: 'login.failed', email: input.email }, 'sign-in failed');
     if (lockSeconds > 0) {
       log.warn({ event: 'login.locked', email: input.email }, 'account locked');
@@ -94,7 +100,7 @@ export async function login(
   // not reset the count of wrong codes (the lock bounds guessing at both).
   const secondStep = await context.secondStep(user);
   if (secondStep) return secondStep;
-  await clearLoginFailures(input.email);
+  await clearAddressFailures(key);
   return issueToken(secret, toPublicUser(user));
 }
 

@@ -5,9 +5,10 @@ import { mailAccountLocked } from './account-mail';
 import { createPasswordToken } from './password-links';
 
 /**
- * That the owner of an e-mail was told about its current lock. Its _id is the e-mail, so of
- * failures racing into one lock exactly one insert succeeds and one mail goes out; it expires
- * with the lock, and the next lock is told again.
+ * That the owner of an e-mail was told about something (its current lock; a burst of wrong
+ * codes). Its _id is the e-mail (or a key naming what was told), so of failures racing into
+ * one notice exactly one insert succeeds and one mail goes out; it expires, and the next lock
+ * or burst is told again.
  */
 const lockNoticeSchema = new Schema(
   { _id: String, expiresAt: { type: Date, required: true } },
@@ -16,10 +17,11 @@ const lockNoticeSchema = new Schema(
 
 const LockNoticeModel = model('LockNotice', lockNoticeSchema);
 
-async function firstNoticeOfLock(email: string, lockedUntil: Date, now: Date): Promise<boolean> {
-  await LockNoticeModel.deleteOne({ _id: email, expiresAt: trusted({ $lte: now }) });
+/** True once per `key` until `until`: whoever gets true sends the one mail. */
+export async function firstNotice(key: string, until: Date, now = new Date()): Promise<boolean> {
+  await LockNoticeModel.deleteOne({ _id: key, expiresAt: trusted({ $lte: now }) });
   try {
-    await LockNoticeModel.create({ _id: email, expiresAt: lockedUntil });
+    await LockNoticeModel.create({ _id: key, expiresAt: until });
     return true;
   } catch (error) {
     if ((error as { code?: number }).code === 11000) return false;
@@ -42,7 +44,7 @@ export async function noticeLock(
   const user = await findAccountByEmail(email, 'email name active');
   if (!user || user.active === false) return;
   const lockedUntil = new Date(now.getTime() + lockedForSeconds * 1000);
-  if (!(await firstNoticeOfLock(email, lockedUntil, now))) return;
+  if (!(await firstNotice(email, lockedUntil, now))) return;
   const token = await createPasswordToken(String(user._id), 'reset');
   await mailAccountLocked(user, token, origin);
   log.info({ event: 'login.lock-mailed', email }, 'owner mailed about the lock');

@@ -19,15 +19,16 @@ export function passwordLinkUrl(origin: string, token: string): string {
 }
 
 /**
- * A new single-use token for the account; any earlier link of the account stops working, so
- * only the newest mail's link counts.
+ * A new single-use token for the account; an earlier link of the account stops working, so
+ * only the newest mail's link counts, except that a reset link (which anyone knowing the
+ * e-mail can cause: 'Forgot password?', a sign-in lock) never takes a pending invitation away.
  */
 export async function createPasswordToken(
   userId: string,
   purpose: PasswordLinkPurpose,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await PasswordTokenModel.deleteMany({ userId });
+  await PasswordTokenModel.deleteMany(purpose === 'reset' ? { userId, purpose } : { userId });
   await pruneExpired(PasswordTokenModel);
   await PasswordTokenModel.create({
     _id: hashOf(token),

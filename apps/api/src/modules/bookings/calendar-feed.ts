@@ -1,9 +1,10 @@
 import { createEvents } from 'ics';
 import { trusted } from 'mongoose';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { parseId } from '../../lib/http/validate';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { findTeamMember, teamMemberExists } from '../team/team-queries';
+import { hasActiveTutorAccount } from '../users/tutor-accounts';
 import { bookingEvent } from './booking-invitation';
 import { BookingModel } from './booking.model';
 import { invitationBase } from './booking-text';
@@ -27,6 +28,12 @@ export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 export async function rotateCalendarFeed(memberId: string, origin: string): Promise<string> {
   const _id = parseId(memberId, 'Team member');
   if (!(await teamMemberExists(_id))) throw notFound('Team member');
+  if (!(await hasActiveTutorAccount(memberId))) {
+    throw new AppError(
+      'CONFLICT',
+      'Only a tutor with an active account has a calendar feed: invite them as a tutor first.',
+    );
+  }
   const token = newManageToken();
   await CalendarFeedModel.updateOne(
     { _id },
@@ -37,6 +44,14 @@ export async function rotateCalendarFeed(memberId: string, origin: string): Prom
 }
 
 /**
+ * The team member's feed URL stops working for good (their tutor account was deactivated or
+ * given another role): a new URL takes an active tutor again.
+ */
+export async function revokeCalendarFeed(memberId: string): Promise<void> {
+  await CalendarFeedModel.deleteOne({ _id: memberId });
+}
+
+/**
  * The feed of the token's team member as iCalendar text (METHOD:PUBLISH): their booked demo
  * classes from a week ago to 90 days ahead, each with the UID and SEQUENCE its invitations
  * carry, so a calendar holding both keeps one event. An unknown or rotated token: 404.
@@ -44,6 +59,11 @@ export async function rotateCalendarFeed(memberId: string, origin: string): Prom
 export async function calendarFeed(token: string, now: Date, origin: string): Promise<string> {
   const feed = await CalendarFeedModel.findOne({ tokenHash: manageTokenHash(token) }).lean();
   if (!feed) throw notFound('Calendar');
+  if (!(await hasActiveTutorAccount(String(feed._id)))) {
+    // Whoever kept the URL reads nothing more, even once the account is active again.
+    await revokeCalendarFeed(String(feed._id));
+    throw notFound('Calendar');
+  }
   const [member, site, stored] = await Promise.all([
     findTeamMember(feed._id),
     siteSettingsStore.get(),

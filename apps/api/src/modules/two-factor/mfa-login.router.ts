@@ -13,16 +13,29 @@ import { AppError } from '../../lib/errors';
 import { issueToken } from '../auth/auth.service';
 import {
   AccountLocked,
-  clearLoginFailures,
+  clearAddressFailures,
   lockedForSeconds,
   recordLoginFailure,
+  slowDownAccount,
+  type SignInKey,
 } from '../auth/login-throttle';
+import { endSessionsOf } from '../auth/sessions';
 import { findAccountById, toPublicUser } from '../users/account-queries';
 import { finishSignIn, pendingSignIn, type PendingSignIn } from './mfa-challenge';
+import { noticeCodeFailures } from './code-failure-notice';
 import type { TwoFactorService } from './two-factor.service';
 
-/** The session a finished second step opens: the account must still exist and be active. */
-async function openSession(jwtSecret: string, pending: PendingSignIn) {
+/**
+ * The session a finished second step opens: the account must still exist and be active.
+ * `onlySession`: every other session of the account ends (enrolment the site required: any
+ * session opened before it had no second factor).
+ */
+async function openSession(
+  jwtSecret: string,
+  pending: PendingSignIn,
+  ip: string,
+  onlySession = false,
+) {
   const expired = new AppError('UNAUTHORIZED', 'This sign-in has expired. Please sign in again.');
   if (!(await finishSignIn(pending))) throw expired;
   const user = await findAccountById(pending.userId);
@@ -30,13 +43,14 @@ async function openSession(jwtSecret: string, pending: PendingSignIn) {
   if (user.active === false) {
     throw new AppError('FORBIDDEN', 'This account has been deactivated. Ask an administrator.');
   }
-  await clearLoginFailures(pending.email);
+  await clearAddressFailures({ email: pending.email, ip });
+  if (onlySession) await endSessionsOf(pending.userId);
   return issueToken(jwtSecret, toPublicUser(user));
 }
 
-/** A locked account gets no more tries at a code than at a password. */
-async function refuseWhileLocked(email: string, res: Response): Promise<void> {
-  const locked = await lockedForSeconds(email);
+/** An address locked out of the account gets no more tries at a code than at a password. */
+async function refuseWhileLocked(key: SignInKey, res: Response): Promise<void> {
+  const locked = await lockedForSeconds(key);
   if (locked === 0) return;
   res.setHeader('Retry-After', String(locked));
   throw new AccountLocked(locked);
@@ -64,13 +78,16 @@ export function mountMfaLoginRoutes(
     async (req, res) => {
       const { mfaToken, code } = req.body;
       const pending = await pendingSignIn(mfaToken, 'sign-in');
-      await refuseWhileLocked(pending.email, res);
+      const key = { email: pending.email, ip: req.ip ?? '' };
+      await refuseWhileLocked(key, res);
+      await slowDownAccount(pending.email, req.log);
       if (!(await twoFactor.verify(pending.userId, code))) {
-        await recordLoginFailure(pending.email);
+        await recordLoginFailure(key, 'code');
         req.log.warn({ event: 'login.mfa-failed', email: pending.email }, 'second factor wrong');
+        await noticeCodeFailures(pending, req.log);
         throw new AppError('UNAUTHORIZED', 'That code is not right, or it was used already.');
       }
-      res.json(await openSession(jwtSecret, pending));
+      res.json(await openSession(jwtSecret, pending, key.ip));
     },
   );
   table.route(
@@ -94,7 +111,8 @@ export function mountMfaLoginRoutes(
     {
       method: 'post',
       path: twoFactorEndpoints.loginEnable.path,
-      summary: 'Enrolment during sign-in: confirm with a code; the recovery codes and the session',
+      summary:
+        "Enrolment during sign-in: confirm with a code; the recovery codes and the session (the account's other sessions end)",
       access: 'public',
       body: mfaEnrolmentInputSchema,
       status: 200,
@@ -105,7 +123,7 @@ export function mountMfaLoginRoutes(
       const { mfaToken, code } = req.body;
       const pending = await pendingSignIn(mfaToken, 'enrol');
       const recoveryCodes = await twoFactor.enable(pending.userId, code);
-      res.json({ recoveryCodes, ...(await openSession(jwtSecret, pending)) });
+      res.json({ recoveryCodes, ...(await openSession(jwtSecret, pending, req.ip ?? '', true)) });
     },
   );
 }

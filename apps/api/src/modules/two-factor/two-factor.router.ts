@@ -7,12 +7,15 @@ import {
   twoFactorSetupInputSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
+  usersEndpoint,
 } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { AppError } from '../../lib/errors';
+import { idParams } from '../../lib/http/validate';
 import { confirmCurrentPassword } from '../auth/passwords.service';
 import { endOtherSessionsOf } from '../auth/sessions';
 import { findAccountById } from '../users/account-queries';
+import { resetSecondFactorOf } from './admin-reset';
 import type { Holder, TwoFactorService } from './two-factor.service';
 
 async function holderOf(req: Request): Promise<Holder> {
@@ -22,13 +25,17 @@ async function holderOf(req: Request): Promise<Holder> {
   return { userId, email: user.email, role };
 }
 
-/** The signed-in staff member's own second factor: see, set up, confirm, turn off. */
+/**
+ * The signed-in staff member's own second factor (see, set up, confirm, turn off), and an
+ * admin's reset of someone else's.
+ */
 export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorService): void {
   const { limiters } = table.context;
   table.route(
     {
       method: 'get',
       path: twoFactorEndpoints.status.path,
+      duringEnrolment: true,
       summary: 'Whether two-factor sign-in is on for me, and how many recovery codes are left',
       access: 'staff',
       status: 200,
@@ -42,6 +49,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     {
       method: 'post',
       path: twoFactorEndpoints.setup.path,
+      duringEnrolment: true,
       summary:
         'A new TOTP secret and its otpauth:// link (the current password again: 401 when wrong); nothing changes until it is enabled',
       access: 'staff',
@@ -59,6 +67,7 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     {
       method: 'post',
       path: twoFactorEndpoints.enable.path,
+      duringEnrolment: true,
       summary:
         "Turn it on with a code from the new secret and the current password (401 when wrong): 10 recovery codes, shown once; one's other sessions end",
       access: 'staff',
@@ -91,6 +100,21 @@ export function mountTwoFactorRoutes(table: RouteTable, twoFactor: TwoFactorServ
     async (req, res) => {
       const { code } = req.body;
       await twoFactor.disable(await holderOf(req), code);
+      res.status(204).end();
+    },
+  );
+  table.route(
+    {
+      method: 'post',
+      path: `${usersEndpoint.path}/:id/reset-2fa`,
+      summary:
+        "Remove another person's second factor (lost phone): their sessions end; in the Activity log; 409 when it is off or one's own",
+      access: 'admin',
+      params: idParams('Account'),
+      status: 204,
+    },
+    async (req, res) => {
+      await resetSecondFactorOf(req.params.id, req.auth!, req.log);
       res.status(204).end();
     },
   );

@@ -19,8 +19,12 @@ export interface AccountAccess {
   endSessionsOf(userId: string): Promise<void>;
 }
 
-/** Where account mails link to, and what sign-in lends to send them. */
+/**
+ * Where account mails link to, what sign-in lends to send them, and what ends with a tutor's
+ * access (bookings lends it: their calendar feed).
+ */
 export interface AccountMailing {
   origin: string;
   access: AccountAccess;
+  tutorAccessEnded?: (teamMemberId: string) => Promise<void>;
 }

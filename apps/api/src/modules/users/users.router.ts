@@ -12,16 +12,19 @@ import { mountAdminList } from '../../lib/http/admin-reads';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { idParams } from '../../lib/http/validate';
-import type { AccountAccess } from './account-access';
+import type { AccountMailing } from './account-access';
 import { setEnrolments } from './enrolments';
-import { resetSecondFactorOf } from './second-factor-reset';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
 
 /**
  * Staff accounts, for admins: who works in the admin area, in which role, and who may not.
- * `access`: the invitation mail and ending sessions, lent by sign-in (routes.ts).
+ * `access`: the invitation mail and ending sessions, lent by sign-in; `tutorAccessEnded`: a
+ * tutor's calendar feed stops, lent by bookings (routes.ts).
  */
-export function mountUsersRoutes(table: RouteTable, { access }: { access: AccountAccess }): void {
+export function mountUsersRoutes(
+  table: RouteTable,
+  { access, tutorAccessEnded }: Pick<AccountMailing, 'access' | 'tutorAccessEnded'>,
+): void {
   const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
   const mailOrigin = mailLinkOrigin(table.context);
@@ -44,7 +47,7 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
       response: answer,
     },
     async (req, res) => {
-      const mailing = { origin: mailOrigin, access };
+      const mailing = { origin: mailOrigin, access, tutorAccessEnded };
       res.status(201).json({ [itemKey]: await inviteAccount(req.body, mailing, req.log) });
     },
   );
@@ -60,23 +63,8 @@ export function mountUsersRoutes(table: RouteTable, { access }: { access: Accoun
       response: answer,
     },
     async (req, res) => {
-      const mailing = { origin: mailOrigin, access };
+      const mailing = { origin: mailOrigin, access, tutorAccessEnded };
       res.json({ [itemKey]: await updateAccount(req.params.id, req.body, mailing, req.log) });
-    },
-  );
-  table.route(
-    {
-      method: 'post',
-      path: `${path}/:id/reset-2fa`,
-      summary:
-        "Remove another person's second factor (lost phone): their sessions end; in the Activity log; 409 when it is off or one's own",
-      access: 'admin',
-      params,
-      status: 204,
-    },
-    async (req, res) => {
-      await resetSecondFactorOf(req.params.id, req.auth!, access, req.log);
-      res.status(204).end();
     },
   );
   table.route(

@@ -107,8 +107,19 @@ export async function updateAccount(
   });
 }
 
+/** A tutor deactivated or given another role: what was theirs as a tutor stops for good. */
+async function endTutorAccess(
+  before: { role: string; teamMemberId?: unknown },
+  after: { role: string; active?: boolean | null },
+  mailing: AccountMailing,
+): Promise<void> {
+  if (before.role !== 'tutor' || !before.teamMemberId) return;
+  if (after.role === 'tutor' && after.active !== false) return;
+  await mailing.tutorAccessEnded?.(String(before.teamMemberId));
+}
+
 async function applyChange(
-  user: { _id: unknown; email: string; name: string; role: string },
+  user: { _id: unknown; email: string; name: string; role: string; teamMemberId?: unknown },
   { role, ...rest }: AccountChange,
   mailing: AccountMailing,
   log: Logger,
@@ -124,6 +135,7 @@ async function applyChange(
     : user;
   if (!updated) throw notFound('Account');
   await mailing.access.endSessionsOf(id);
+  await endTutorAccess(user, updated, mailing);
   log.info({ event: 'account.changed', email: updated.email, ...changes }, 'account changed');
   return offered ? offerStaffRole(updated, offered, mailing, log) : toAccount(updated);
 }

@@ -15,25 +15,23 @@ const logger = pino(
     },
   }),
 );
-// Every request claims another client address, and the app believes the loopback proxy:
-// the per-address limits see a fresh client each time, as with a botnet.
+// Requests claim their client address, and the app believes the loopback proxy: one guesser's
+// address, or a fresh one each time as with a botnet.
 const api = testClient({ trustProxy: ['loopback'], logger });
 let counter = 0;
 const fromNewAddress = () => `203.0.113.${(counter += 1) % 250}`;
+const GUESSER = '198.51.100.66';
 let email: string;
 
-const attempt = (who: string, pw: string) =>
-  api
-    .post('/api/auth/login')
-    .set('X-Forwarded-For', fromNewAddress())
-    .send({ email: who, password: pw });
+const attempt = (who: string, pw: string, from = GUESSER) =>
+  api.post('/api/auth/login').set('X-Forwarded-For', from).send({ email: who, password: pw });
 
 beforeAll(async () => {
   email = (await createUserWithToken('admin', password)).user.email;
 });
 
-describe('per-account sign-in throttling', () => {
-  it('when five wrong passwords come from five addresses, then the sixth try is 429 with Retry-After, even with the right password', async () => {
+describe('per-address and account sign-in throttling', () => {
+  it('when five wrong passwords come from one address, then its sixth try is 429 with Retry-After, even with the right password', async () => {
     await LoginFailureModel.deleteMany({});
     for (let i = 0; i < 5; i += 1)
       expect((await attempt(email, `wrong guess ${i}`)).status).toBe(401);
@@ -48,6 +46,31 @@ describe('per-account sign-in throttling', () => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("when five wrong passwords come from other addresses, then the owner's right password from their own address signs in", async () => {
+    await LoginFailureModel.deleteMany({});
+    for (let i = 0; i < 5; i += 1) await attempt(email, `wrong guess ${i}`);
+    for (let i = 0; i < 2; i += 1) await attempt(email, `more ${i}`, fromNewAddress());
+
+    const owner = await attempt(email, password, '192.0.2.10');
+
+    expect(owner.status).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+  });
+
+  it('when many addresses keep failing at an account, then its sign-ins are slowed (a logged security event), never locked', async () => {
+    await LoginFailureModel.deleteMany({});
+    securityLog.length = 0;
+    for (let i = 0; i < 7; i += 1) await attempt(email, `botnet ${i}`, fromNewAddress());
+
+    const owner = await attempt(email, password, '192.0.2.11');
+
+    expect(owner.status).toBe(200);
+    const slowed = securityLog.filter((line) => line.event === 'login.slowed');
+    expect(slowed.length).toBeGreaterThan(0);
+    expect(slowed.at(-1)).toMatchObject({ email, delayMs: expect.any(Number) });
+    expect(Number(slowed.at(-1)!.delayMs)).toBeGreaterThan(Number(slowed[0]!.delayMs));
   });
 
   it('when an unknown e-mail is guessed at, then it locks with the same answer', async () => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { testClient } from '../../../../test/http';
+import { createUserWithToken, testClient } from '../../../../test/http';
 import { NOW } from './booking-fixtures';
 import { arrangeTutorInTheLoop } from './tutor-fixtures';
 
@@ -23,7 +23,9 @@ const site = testClient({ clock: () => NOW, publicOrigin: ORIGIN, logger });
 describe("a calendar feed's URL in the access log", () => {
   it('when a calendar app reads a feed, then the log notes the request with the token hidden', async () => {
     const { admin, tutorId } = await arrangeTutorInTheLoop();
+    await createUserWithToken('tutor', undefined, tutorId);
     const made = await site.post(`/api/team/${tutorId}/calendar-feed`).set('Authorization', admin);
+    expect(made.status).toBe(200);
     const path = String(made.body.url).slice(ORIGIN.length);
     const token = path.slice('/api/calendar/'.length, -'.ics'.length);
     logLines.length = 0;

@@ -23,6 +23,7 @@ const read = (url: string) => site.get(url.slice(ORIGIN.length)).buffer(true);
 describe("a tutor's calendar feed", () => {
   it("when an admin makes a tutor's feed, then it lists that tutor's booked classes from a week back to 90 days ahead, as calendars read them", async () => {
     const { admin, courseId, tutorId } = await arrangeTutorInTheLoop();
+    await createUserWithToken('tutor', undefined, tutorId);
     const { body } = await site.post('/api/bookings').send(parent(courseId, tutorId, MONDAY_NINE));
     // Another tutor's class at the same time (arranging them clears the first one's hours).
     const other = await arrangeTutorInTheLoop();
@@ -66,6 +67,7 @@ describe("a tutor's calendar feed", () => {
 
   it('when the feed is made again, then the old URL is 404 at once and the new one works', async () => {
     const { admin, tutorId } = await arrangeTutorInTheLoop();
+    await createUserWithToken('tutor', undefined, tutorId);
     const first = (
       await site.post(`/api/team/${tutorId}/calendar-feed`).set('Authorization', admin)
     ).body.url;

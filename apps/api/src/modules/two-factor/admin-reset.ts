@@ -2,9 +2,9 @@ import { AppError, notFound } from '../../lib/errors';
 import type { RequestAuth } from '../../lib/auth/authenticate';
 import type { Logger } from '../../lib/logger';
 import { recordAuditEntry } from '../audit/audit.service';
-import { removeSecondFactor } from '../two-factor/second-factor-reset';
-import type { AccountAccess } from './account-access';
-import { UserModel } from './user.model';
+import { endSessionsOf } from '../auth/sessions';
+import { findAccountByEmail, findAccountById } from '../users/account-queries';
+import { removeSecondFactor } from './second-factor-reset';
 
 /**
  * An admin removes another person's second factor (a lost phone, no recovery code left): their
@@ -15,18 +15,17 @@ import { UserModel } from './user.model';
 export async function resetSecondFactorOf(
   id: string,
   actor: RequestAuth,
-  access: Pick<AccountAccess, 'endSessionsOf'>,
   log: Logger,
 ): Promise<void> {
   if (id === actor.userId) {
     throw new AppError('CONFLICT', 'Turn your own two-factor sign-in off on the Security screen.');
   }
-  const user = await UserModel.findById(id).select('email').lean();
+  const user = await findAccountById(id, 'email');
   if (!user) throw notFound('Account');
   if (!(await removeSecondFactor(id))) {
     throw new AppError('CONFLICT', 'Two-factor sign-in is not on for this person.');
   }
-  await access.endSessionsOf(id);
+  await endSessionsOf(id);
   await recordAuditEntry({
     actorId: actor.userId,
     actorEmail: actor.email,
@@ -37,4 +36,18 @@ export async function resetSecondFactorOf(
     at: new Date(),
   });
   log.warn({ event: 'account.2fa-reset', email: user.email, by: actor.email }, '2FA reset');
+}
+
+/**
+ * The shell's reset (`npm run admin -- reset-2fa EMAIL`), for a lone admin: whoever runs
+ * commands on the server already holds the database, so it needs no sign-in. The account's
+ * sessions end; the next sign-in takes the password alone, or enrolment for an admin the site
+ * requires it of.
+ */
+export async function resetTwoFactor(email: string) {
+  const user = await findAccountByEmail(email, 'email');
+  if (!user) throw new AppError('NOT_FOUND', `No account has the e-mail ${email}.`);
+  const hadOne = await removeSecondFactor(String(user._id));
+  await endSessionsOf(String(user._id));
+  return { email: user.email, hadOne };
 }
