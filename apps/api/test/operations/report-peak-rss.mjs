@@ -1,5 +1,5 @@
-// Loaded with --import (through NODE_OPTIONS, so the CLI process run-cli.mjs starts has it
-// too): on exit, appends this process's peak resident memory in bytes to PEAK_RSS_FILE.
+// Loaded with --import into a command's process: on exit, appends its peak resident memory
+// in bytes to PEAK_RSS_FILE.
 import { appendFileSync } from 'node:fs';
 
 process.on('exit', () => {
