@@ -82,7 +82,7 @@ describe('npm run backup, npm run restore', { timeout: 90_000 }, () => {
     await wipeDatabase(db());
     expect(Object.keys(await snapshot())).toEqual([]);
 
-    const restore = await runCli('restore', [file], env);
+    const restore = await runCli('restore', [file, '--yes'], env);
     expect(restore.code).toBe(0);
     expect(await snapshot()).toEqual(before);
   });
@@ -91,7 +91,7 @@ describe('npm run backup, npm run restore', { timeout: 90_000 }, () => {
     const backup = await runCli('backup', ['--out', workDir], env);
     const before = await snapshot();
 
-    const restore = await runCli('restore', [backup.stdout.trim()], {
+    const restore = await runCli('restore', [backup.stdout.trim(), '--yes'], {
       ...env,
       BACKUP_AGE_IDENTITY_FILE: '',
     });

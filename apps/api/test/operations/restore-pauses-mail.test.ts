@@ -58,7 +58,7 @@ describe('outgoing mail after npm run restore', { timeout: 90_000 }, () => {
     expect(backup.code).toBe(0);
     await wipeDatabase(db());
 
-    const restore = await runCli('restore', [backup.stdout.trim()], env);
+    const restore = await runCli('restore', [backup.stdout.trim(), '--yes'], env);
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('paused');
 

@@ -1,22 +1,17 @@
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseBackupName } from './backup-name';
 
 /**
  * Which backups a folder keeps: the newest of each of the last `daily` days that have one, and
  * the newest of each of the last `weekly` ISO weeks (Monday to Sunday, UTC) that have one.
- * The time comes from the file name (backup-file.ts names them), not the file's date: a copy
- * or a restore from elsewhere keeps its age. Files of other names are never touched.
+ * The time comes from the file name (backup-name.ts), not the file's date: a copy or a restore
+ * from elsewhere keeps its age. Labelled backups (taken before an upgrade, or by hand) and
+ * files of other names are never touched, and do not count as a day's or a week's backup.
  */
 export interface KeepPolicy {
   daily: number;
   weekly: number;
-}
-
-const BACKUP_NAME = /^tutoring-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z\.ejson\.gz(\.age)?$/;
-
-function timeOf(name: string): Date | undefined {
-  const match = BACKUP_NAME.exec(name);
-  return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) : undefined;
 }
 
 /** The Monday (UTC) that starts the date's ISO week: one key per week. */
@@ -29,8 +24,10 @@ function weekOf(time: Date): string {
 /** The backups of `names` the policy drops, newest first. */
 export function backupsToDrop(names: string[], keep: KeepPolicy): string[] {
   const dated = names
-    .map((name) => ({ name, time: timeOf(name) }))
-    .filter((entry): entry is { name: string; time: Date } => entry.time !== undefined)
+    .flatMap((name) => {
+      const parsed = parseBackupName(name);
+      return parsed && !parsed.label ? [{ name, time: parsed.time }] : [];
+    })
     .sort((a, b) => b.time.getTime() - a.time.getTime() || b.name.localeCompare(a.name));
   const kept = new Set<string>();
   const keepNewestPer = (key: (time: Date) => string, count: number) => {

@@ -1,8 +1,9 @@
 import mongoose from 'mongoose';
 
 /**
- * Outgoing mail paused in the database: `npm run restore` pauses it, because a restored
- * outbox holds mail the old site may already have sent; an admin resumes it
+ * Outgoing mail paused in the database: `npm run restore` pauses it before it wipes anything,
+ * because a restored outbox holds mail the old site may already have sent, and every
+ * instance's worker asks before each mail it sends; an admin resumes it
  * (POST /api/outbox/resume). Kept in the database so every instance sees the same answer.
  */
 const COLLECTION = 'operationstate';
@@ -14,6 +15,9 @@ interface OutboxState {
   reason?: string;
   since?: Date;
 }
+
+/** Where the pause is kept: a restore keeps this document through its wipe and load. */
+export const OUTBOX_PAUSE_RECORD = { collection: COLLECTION, id: OUTBOX_STATE_ID };
 
 function stateCollection(db: mongoose.mongo.Db) {
   return db.collection<OutboxState>(COLLECTION);

@@ -67,11 +67,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function drainOnce(): Promise<number> {
     if (!transport) return 0;
-    // Asked before every drain, so an admin's resume is picked up at the next look.
-    if (paused || (await isOutboxPausedInDatabase())) return 0;
+    if (paused) return 0;
     let sent = 0;
     for (;;) {
-      if (stopped) return sent;
+      // Asked before every mail: a restore pauses here before it loads anything, so no instance
+      // sends from a half-restored outbox; an admin's resume is picked up at the next look.
+      if (stopped || (await isOutboxPausedInDatabase())) return sent;
       const message = await claimNextMail(instance, LEASE_MS, clock());
       if (!message) return sent;
       try {

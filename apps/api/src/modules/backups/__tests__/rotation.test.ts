@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { backupName } from '../backup-name';
 import { backupsToDrop } from '../rotation';
 
 /** The keep-N-daily-and-M-weekly rule on names whose times the test chooses. */
@@ -43,5 +44,14 @@ describe('which backups rotation drops', () => {
     expect(backupsToDrop(names, { daily: 1, weekly: 0 })).toEqual([
       `${name('2026-11-20T03:00:00')}.age`,
     ]);
+  });
+
+  it('when a backup is labelled, then rotation never drops it and it does not stand for its day', () => {
+    // The name `npm run backup -- --label pre-upgrade` writes.
+    const preUpgrade = backupName(new Date('2026-11-27T10:00:00Z'), false, 'pre-upgrade');
+    const names = [name('2026-11-27T03:00:00'), preUpgrade, name('2026-11-27T15:00:00')];
+
+    expect(backupsToDrop(names, { daily: 1, weekly: 0 })).toEqual([name('2026-11-27T03:00:00')]);
+    expect(backupsToDrop([preUpgrade], { daily: 0, weekly: 0 })).toEqual([]);
   });
 });
