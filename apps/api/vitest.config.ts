@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests that move hundreds of megabytes take minutes: `npm run test:large` runs them
+    // (vitest.large.config.ts), so `npm test` stays quick enough to run before every commit.
+    exclude: ['**/node_modules/**', '**/*.large.test.ts'],
     // One database server per run (docs/API.md section 3: decide once per run).
     globalSetup: ['test/global-setup.ts'],
     // Each test file connects to a database of its own and drops it afterwards; passwords are
