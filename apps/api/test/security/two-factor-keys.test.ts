@@ -7,6 +7,7 @@ import { twoFactorKeysFrom, type TwoFactorKeys } from '../../src/modules/two-fac
 import { TwoFactorModel } from '../../src/modules/two-factor/two-factor.model';
 import {
   enrolledStaff,
+  NOW,
   passwordStep,
   totpCode,
 } from '../../src/modules/two-factor/__tests__/two-factor-fixtures';
@@ -21,7 +22,13 @@ const KEY = 'two-factor-key-0123456789abcdef0123456789abcdef';
 const NEXT_KEY = 'two-factor-key-fedcba9876543210fedcba9876543210';
 
 function api(jwtSecret: string, twoFactorKeys?: TwoFactorKeys) {
-  const config: AppConfig = { jwtSecret, rateLimits: GENEROUS_LIMITS, responseCache: false };
+  // The fixtures' pinned clock: a code made for the server's step is never a step behind.
+  const config: AppConfig = {
+    jwtSecret,
+    rateLimits: GENEROUS_LIMITS,
+    responseCache: false,
+    clock: () => NOW,
+  };
   return supertest(siteListener(createApp({ ...config, ...(twoFactorKeys && { twoFactorKeys }) })));
 }
 
