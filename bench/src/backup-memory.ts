@@ -11,6 +11,7 @@ import { startDatabase } from './product-server';
 
 /** A database of its own on the server: the restore replaces the whole database it is given. */
 const DATABASE_NAME = 'bench-backup-memory';
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /**
  * The peak RSS of `npm run restore` and `npm run backup` (the bundled commands, each in a
@@ -18,7 +19,7 @@ const DATABASE_NAME = 'bench-backup-memory';
  * (apps/api/scripts/measure-backup-memory.ts), reported beside the other budgets.
  */
 export async function benchBackupMemory(): Promise<void> {
-  heading(`Backup and restore of ${mb(UPLOAD_BYTES)} of uploads: peak RSS of each process`);
+  heading(`Backup and restore of ${megabytes(UPLOAD_BYTES)} of uploads: peak RSS of each process`);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-backup-memory-'));
   const database = await startDatabase(path.join(workDir, 'db'));
   try {
@@ -32,10 +33,11 @@ export async function benchBackupMemory(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     printTable([
       ['uploads written', 'seconds (all three)', 'restore peak RSS', 'backup peak RSS'],
-      [mb(UPLOAD_BYTES), seconds.toFixed(0), mb(restore.peakRss), mb(backup.peakRss)],
+      [megabytes(UPLOAD_BYTES), seconds.toFixed(0), mb(restore.peakRss), mb(backup.peakRss)],
     ]);
-    const limit = `< ${mb(PEAK_RSS_LIMIT_BYTES)}`;
-    const name = (command: string) => `${command} of ${mb(UPLOAD_BYTES)} of uploads peak RSS`;
+    const limit = `< ${megabytes(PEAK_RSS_LIMIT_BYTES)}`;
+    const name = (command: string) =>
+      `${command} of ${megabytes(UPLOAD_BYTES)} of uploads peak RSS`;
     budget(name('restore'), mb(restore.peakRss), limit, restore.peakRss < PEAK_RSS_LIMIT_BYTES);
     budget(name('backup'), mb(backup.peakRss), limit, backup.peakRss < PEAK_RSS_LIMIT_BYTES);
   } finally {
