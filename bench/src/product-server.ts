@@ -32,6 +32,17 @@ export interface Product {
   stop(): Promise<void>;
 }
 
+/** The product's own launcher: an embedded database in `dataDir`, or MONGODB_URI when set. */
+export async function startDatabase(dataDir: string): Promise<Database> {
+  const launcherUrl = pathToFileURL(path.join(REPO_ROOT, 'apps/api/src/lib/db/launcher.ts')).href;
+  const launcher = (await import(launcherUrl)) as Launcher;
+  return launcher.startDatabase({
+    mongodbUri: process.env.MONGODB_URI,
+    dataDir,
+    log: (message) => console.log(`  [db] ${message}`),
+  });
+}
+
 /**
  * The built server (apps/api/dist/server.js) as it runs in production, on a fresh database
  * seeded with demo content. The bench starts the database itself (the product's own launcher,
@@ -39,13 +50,7 @@ export interface Product {
  */
 export async function startProduct({ redisUrl }: { redisUrl?: string } = {}): Promise<Product> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-product-'));
-  const launcherUrl = pathToFileURL(path.join(REPO_ROOT, 'apps/api/src/lib/db/launcher.ts')).href;
-  const launcher = (await import(launcherUrl)) as Launcher;
-  const database = await launcher.startDatabase({
-    mongodbUri: process.env.MONGODB_URI,
-    dataDir: path.join(dataDir, 'db'),
-    log: (message) => console.log(`  [db] ${message}`),
-  });
+  const database = await startDatabase(path.join(dataDir, 'db'));
   let child: ChildProcess | undefined;
   const stop = async () => {
     if (child) await stopChild(child);

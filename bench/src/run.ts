@@ -1,4 +1,5 @@
 import { benchApiReads } from './api-reads';
+import { benchBackupMemory } from './backup-memory';
 import { benchExportMemory } from './export-memory';
 import { stopAll } from './lib/processes';
 import path from 'node:path';
@@ -13,17 +14,32 @@ import { benchLighthouse } from './web/lighthouse';
 import { benchLighthouseSeo } from './web/lighthouse-seo';
 import { benchHomeImages, benchHomeTransfer } from './web/page-weight';
 
-const STEPS = ['web-size', 'reads', 'reads-redis', 'slots', 'mixed', 'export', 'browser'] as const;
+const STEPS = [
+  'web-size',
+  'reads',
+  'reads-redis',
+  'slots',
+  'mixed',
+  'export',
+  'browser',
+  'backup-memory',
+] as const;
+/**
+ * Steps the full run makes and --short leaves out unless --only names them: backup-memory
+ * takes minutes, and CI already holds its limit through `npm run test:large`.
+ */
+const FULL_RUN_ONLY: readonly Step[] = ['backup-memory'];
 /** Where the reads-redis step's product keeps its generations (issue 31: this machine's Redis). */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 type Step = (typeof STEPS)[number];
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
-const only = args
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',') ?? [...STEPS];
+const only =
+  args
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? STEPS.filter((step) => !short || !FULL_RUN_ONLY.includes(step));
 const wanted = (step: Step) => only.includes(step);
 
 /**
@@ -80,7 +96,8 @@ async function main(): Promise<boolean> {
   const started = Date.now();
   console.log(`npm run bench${short ? ' --short' : ''}: steps ${only.join(', ')}`);
   if (wanted('web-size')) await step('Initial JS', () => benchInitialJs());
-  if (STEPS.some((s) => s !== 'web-size' && s !== 'reads-redis' && wanted(s))) {
+  const withoutSharedProduct: readonly Step[] = ['web-size', 'reads-redis', 'backup-memory'];
+  if (STEPS.some((s) => !withoutSharedProduct.includes(s) && wanted(s))) {
     await step('Product', async () => {
       const product = await startProduct();
       try {
@@ -101,6 +118,8 @@ async function main(): Promise<boolean> {
       }
     });
   }
+  // No product: the bundled backup and restore commands on a database of their own.
+  if (wanted('backup-memory')) await step('Backup memory', () => benchBackupMemory());
   const passed = printBudgets(short);
   recordHistory();
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
