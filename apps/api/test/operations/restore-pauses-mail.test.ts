@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wipeDatabase } from '../../src/lib/db/database-dump';
 import { createLogger } from '../../src/lib/logger';
 import {
@@ -13,16 +10,15 @@ import {
 import { startOutboxWorker } from '../../src/modules/outbox/outbox-worker';
 import { enqueueMail } from '../../src/modules/outbox/outbox.service';
 import { createUserWithToken, testClient } from '../http';
-import { deliverOutbox, startMailServer } from '../mail-server';
+import { deliverOutbox } from '../mail-server';
+import { useRestoreWorkspace } from './restore-workspace';
 import { runCli } from './running-site';
 
 /**
  * A restore brings back queued mail the old site may already have sent: the restored site
  * sends nothing until an admin resumes, then each queued mail once (docs/OPERATIONS.md).
  */
-let workDir: string;
-let env: Record<string, string>;
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+const site = useRestoreWorkspace('restore-mail-');
 const api = testClient();
 
 function db() {
@@ -34,36 +30,20 @@ function db() {
 const queueReminder = (to: string) =>
   enqueueMail({ kind: 'reminder', to: [to], subject: 'Your class tomorrow', text: 'See you.' });
 
-beforeAll(async () => {
-  mail = await startMailServer();
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'restore-mail-'));
-  env = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    MONGODB_URI: `${inject('databaseUri').replace(/\/?$/, '/')}${mongoose.connection.name}`,
-  };
-});
-
-afterAll(async () => {
-  await mail.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
-
 describe('outgoing mail after npm run restore', { timeout: 90_000 }, () => {
   it('when a site is restored, then it sends nothing until an admin resumes, then each queued mail once', async () => {
     await queueReminder('parent-one@example.com');
     await queueReminder('parent-two@example.com');
-    const backup = await runCli('backup', ['--out', workDir], env);
+    const backup = await runCli('backup', ['--out', site.workDir], site.env);
     expect(backup.code).toBe(0);
     await wipeDatabase(db());
 
-    const restore = await runCli('restore', [backup.stdout.trim(), '--yes'], env);
+    const restore = await runCli('restore', [backup.stdout.trim(), '--yes'], site.env);
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('paused');
 
-    expect(await deliverOutbox(mail)).toBe(0);
-    expect(mail.received).toEqual([]);
+    expect(await deliverOutbox(site.mail)).toBe(0);
+    expect(site.mail.received).toEqual([]);
     const { authorization } = await createUserWithToken('admin');
     const listed = await api.get('/api/outbox').set('Authorization', authorization);
     expect(listed.body).toMatchObject({ paused: true, pausedByConfiguration: false });
@@ -71,9 +51,9 @@ describe('outgoing mail after npm run restore', { timeout: 90_000 }, () => {
     const resumed = await api.post('/api/outbox/resume').set('Authorization', authorization);
     expect(resumed.status).toBe(204);
 
-    expect(await deliverOutbox(mail)).toBe(2);
-    expect(await deliverOutbox(mail)).toBe(0);
-    const recipients = mail.received.flatMap((received) => received.to).sort();
+    expect(await deliverOutbox(site.mail)).toBe(2);
+    expect(await deliverOutbox(site.mail)).toBe(0);
+    const recipients = site.mail.received.flatMap((received) => received.to).sort();
     expect(recipients).toEqual(['parent-one@example.com', 'parent-two@example.com']);
     const after = await api.get('/api/outbox').set('Authorization', authorization);
     expect(after.body.paused).toBe(false);
@@ -93,9 +73,9 @@ describe('outgoing mail after npm run restore', { timeout: 90_000 }, () => {
 
   it('when OUTBOX_PAUSED is set, then the worker sends nothing though nothing is paused in the database', async () => {
     await queueReminder('parent-three@example.com');
-    const before = mail.received.length;
+    const before = site.mail.received.length;
     const worker = startOutboxWorker({
-      smtpUrl: mail.url,
+      smtpUrl: site.mail.url,
       from: 'office@harbour.example',
       paused: true,
       logger: createLogger('silent'),
@@ -106,7 +86,7 @@ describe('outgoing mail after npm run restore', { timeout: 90_000 }, () => {
     await worker.stop();
 
     expect(sent).toBe(0);
-    expect(mail.received.length).toBe(before);
-    expect(await deliverOutbox(mail)).toBe(1);
+    expect(site.mail.received.length).toBe(before);
+    expect(await deliverOutbox(site.mail)).toBe(1);
   });
 });
