@@ -91,7 +91,7 @@ describe('api client: requests', () => {
     const file = await apiDownload('/contact/export');
 
     expect(file.filename).toBe('contact_messages_2025-01-31.xlsx');
-    expect(await file.blob.text()).toBe('xlsx-bytes');
+    expect(await textOf(file.blob)).toBe('xlsx-bytes');
   });
 });
 
@@ -200,3 +200,17 @@ describe('api client: failures', () => {
     expect(getAuthState().status).toBe('authenticated');
   });
 });
+
+/**
+ * A downloaded blob's text. Under Node 24 the test's Response hands back jsdom's Blob, which
+ * has no text(); jsdom's FileReader reads it. Under Node 20 it is Node's own Blob, which has.
+ */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
+    reader.readAsText(blob);
+  });
+}
