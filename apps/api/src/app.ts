@@ -18,6 +18,7 @@ import {
   type TrustsProxy,
 } from './lib/http/security-headers';
 import { entryPageShell, serveSpa } from './lib/http/serve-spa';
+import { appRenderFrom } from './lib/http/app-render';
 import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
 import type { RouteContext } from './lib/http/route-context';
@@ -60,6 +61,11 @@ export interface AppConfig {
   outboxPaused?: boolean;
   /** The built SPA to serve for every non-API path; omitted in tests and in dev. */
   webDistDir?: string | undefined;
+  /**
+   * The module of the app's server render (Vite's SSR build, apps/web/dist-ssr/render-page.js;
+   * its source in tests): public pages are then rendered by the app's own screens.
+   */
+  appRenderModule?: string | undefined;
   logger?: Logger;
   /** Tests raise or lower these; production uses DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitOptions;
@@ -149,6 +155,10 @@ export function createApp(config: AppConfig): Express {
     clock: config.clock ?? (() => new Date()),
     bookingLimits: config.bookingLimits,
     entryPage: spaDist ? entryPageShell(spaDist) : undefined,
+    appRender:
+      config.appRenderModule && existsSync(config.appRenderModule)
+        ? appRenderFrom(config.appRenderModule)
+        : undefined,
     imageImport:
       config.importOutsideImages === false
         ? undefined

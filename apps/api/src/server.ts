@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     metricsToken: env.metricsToken,
     housekeepingEveryMs: HOUSEKEEPING_EVERY_MS,
     webDistDir: path.join(findRepoRoot(), 'apps', 'web', 'dist'),
+    appRenderModule: path.join(findRepoRoot(), 'apps', 'web', 'dist-ssr', 'render-page.js'),
     logger,
   }));
   // Kept public answers go out in front of the app (lib/cache/kept-answers-first.ts).

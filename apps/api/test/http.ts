@@ -30,6 +30,7 @@ export function testClient(
     | 'imageImportAllowHosts'
     | 'importOutsideImages'
     | 'webDistDir'
+    | 'appRenderModule'
     | 'mailServerConfigured'
     | 'clock'
     | 'bookingLimits'

@@ -1,8 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/preload-route';
 import { restoreSession } from './lib/auth-store';
-import { isServerNotFoundPage, routePathUrlThroughHash } from './lib/path-url';
+import {
+  hashRouteOf,
+  isServerNotFoundPage,
+  renderedLocation,
+  routePathUrlThroughHash,
+} from './lib/path-url';
 import { whenFirstContentfulPaint } from './lib/first-contentful-paint';
 import { createQueryClient } from './lib/query-client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk';
@@ -37,9 +43,29 @@ if (!container) throw new Error('index.html has no #root element');
 // page's path URL opens that page (lib/path-url.ts).
 if (!isServerNotFoundPage(document)) {
   routePathUrlThroughHash(window.location, window.history);
-  startApp(container);
+  const rendered = renderedLocation(document);
+  if (rendered !== undefined && rendered === hashRouteOf(window.location)) {
+    void hydrateApp(container, rendered);
+  } else {
+    startApp(container);
+  }
 }
 
+/**
+ * The page the server rendered at this very route (src/ssr/render-page.tsx): its screen's code
+ * first, then React takes over the server's HTML as it is, with the data written in the page.
+ */
+async function hydrateApp(container: HTMLElement, location: string) {
+  await preloadRoute(new URL(location, window.location.origin).pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+/** Any other page (admin, sign-in, a hash link to another screen): rendered in the browser. */
 function startApp(container: HTMLElement) {
   const root = createRoot(container);
   // Rendered as a transition, the first render runs in slices of a few milliseconds instead

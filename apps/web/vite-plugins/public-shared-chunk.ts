@@ -3,7 +3,7 @@ import { usedImports } from './used-imports.ts';
 
 /** The screens a visitor opens from the menu, each a lazy chunk (src/app/routes/public). */
 const VISITOR_SCREEN =
-  /[\\/]src[\\/]app[\\/]routes[\\/]public[\\/](courses-v2|course-v2-detail|contact|resources|home-data-sections)\.tsx$/;
+  /[\\/]src[\\/]app[\\/]routes[\\/]public[\\/](courses-v2|course-v2-detail|contact|resources)\.tsx$/;
 
 /** The app's code, the shared package and the icons; other libraries keep their own chunks. */
 const GROUPED =

@@ -82,11 +82,17 @@ async function isReady(baseUrl: string): Promise<boolean> {
 function snapshotBuild(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'tutoring-e2e-build-'));
   writeFileSync(path.join(root, 'turbo.json'), '{}\n');
-  for (const app of ['api', 'web']) {
-    const dist = path.join(REPO_ROOT, 'apps', app, 'dist');
+  // The web app's server render (dist-ssr) beside its browser build: the API renders the
+  // public pages with it.
+  for (const [app, built] of [
+    ['api', 'dist'],
+    ['web', 'dist'],
+    ['web', 'dist-ssr'],
+  ] as const) {
+    const dist = path.join(REPO_ROOT, 'apps', app, built);
     if (!existsSync(dist))
       throw new Error(`${dist} is missing: build first (npm run test:e2e does)`);
-    cpSync(dist, path.join(root, 'apps', app, 'dist'), { recursive: true });
+    cpSync(dist, path.join(root, 'apps', app, built), { recursive: true });
   }
   const index = readFileSync(path.join(root, 'apps', 'web', 'dist', 'index.html'), 'utf8');
   for (const [, asset] of index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {

@@ -107,7 +107,7 @@ describe('every public page at its path URL, read without script', () => {
   }[] => [
     {
       path: '/',
-      title: 'Harbour Lights Academy',
+      title: 'Home | Harbour Lights Academy',
       h1: 'Reach your best score',
       text: 'IB Physics HL',
     },

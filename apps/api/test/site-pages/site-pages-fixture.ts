@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import {
   courseV1Body,
@@ -9,8 +10,18 @@ import { createUserWithToken, testClient } from '../http';
 /** Where the site says it lives: every absolute URL in its pages starts here. */
 export const ORIGIN = 'https://www.harbour.example';
 
-/** The site as browsers and crawlers meet it at ORIGIN, with public answers kept. */
-export const sitePagesClient = () => testClient({ publicOrigin: ORIGIN, responseCache: true });
+/** The app's server render, from its source (`npm start` loads Vite's SSR build of it). */
+export const APP_RENDER_SOURCE = path.resolve(
+  import.meta.dirname,
+  '../../../web/src/ssr/render-page.tsx',
+);
+
+/**
+ * The site as browsers and crawlers meet it at ORIGIN, with public answers kept and its
+ * public pages rendered by the app's screens.
+ */
+export const sitePagesClient = () =>
+  testClient({ publicOrigin: ORIGIN, responseCache: true, appRenderModule: APP_RENDER_SOURCE });
 
 type Client = ReturnType<typeof testClient>;
 type CourseFields = Record<string, unknown>;

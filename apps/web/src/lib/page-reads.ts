@@ -1,3 +1,5 @@
+import { blockText } from './server-page';
+
 /**
  * INLINE_PAGE_READS_ID of the shared package, written out: imported from there, the lazy pages
  * that seed their queries would share the settings module with the entry, and the bundler would
@@ -7,18 +9,20 @@
 export const PAGE_READS_ID = 'inline-page-reads';
 
 const pageLoadedAt = Date.now();
-let reads: Record<string, unknown> | undefined;
+let reads: { text: string; parsed: Record<string, unknown> } | undefined;
 
 /** The API answers the server built this page from (its path URL's JSON block); {} without. */
 function readsInPage(): Record<string, unknown> {
+  const text = blockText(PAGE_READS_ID);
+  if (reads?.text === text) return reads.parsed;
+  let parsed: Record<string, unknown> = {};
   try {
-    return JSON.parse(document.getElementById(PAGE_READS_ID)?.textContent || '{}') as Record<
-      string,
-      unknown
-    >;
+    parsed = JSON.parse(text || '{}') as Record<string, unknown>;
   } catch {
-    return {};
+    // a page without answers: every query asks for its own
   }
+  reads = { text, parsed };
+  return parsed;
 }
 
 /**
@@ -30,8 +34,7 @@ function readsInPage(): Record<string, unknown> {
 export function seededFrom<Answer, Data>(path: string, pick: (answer: Answer) => Data) {
   return {
     initialData: (): Data | undefined => {
-      reads ??= readsInPage();
-      const answer = reads[path] as Answer | undefined;
+      const answer = readsInPage()[path] as Answer | undefined;
       return answer === undefined ? undefined : pick(answer);
     },
     initialDataUpdatedAt: pageLoadedAt,

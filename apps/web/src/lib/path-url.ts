@@ -1,4 +1,4 @@
-import { SERVER_PAGE } from '@tutoring/shared/plain';
+import { RENDERED_LOCATION_ID, SERVER_PAGE } from '@tutoring/shared/plain';
 
 /**
  * The app routes by the URL's fragment. Opened at a page's path URL (`/coursesv2/ib-maths`,
@@ -15,4 +15,19 @@ export function routePathUrlThroughHash(location: Location, history: History): v
 /** The server answered 404 with its not-found page: the app leaves that page as it is. */
 export function isServerNotFoundPage(document: Document): boolean {
   return document.getElementById(SERVER_PAGE.id)?.dataset.page === SERVER_PAGE.notFound;
+}
+
+/** The hash route the browser's router shows at `location` (`/#/contact` → `/contact`). */
+export function hashRouteOf(location: Location): string {
+  return location.hash.replace(/^#/, '') || '/';
+}
+
+/** Where the server rendered the app in this page (a hash route's path), if it did. */
+export function renderedLocation(document: Document): string | undefined {
+  const text = document.getElementById(RENDERED_LOCATION_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as string) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -5,6 +5,7 @@ import {
   type MoneyPattern,
 } from '@tutoring/shared/plain';
 import type { SiteSettings } from '@tutoring/shared';
+import { blockText as textInPage } from './server-page';
 
 /**
  * The site settings' root key. It lives here rather than in query-keys.ts (which lists it
@@ -18,12 +19,6 @@ export const SITE_SETTINGS_KEY = ['site-settings'] as const;
 const STALE_MS = 60 * 60 * 1000;
 
 const pageLoadedAt = Date.now();
-
-/**
- * A JSON block the server wrote into the entry page's head, as text ('' without it: the
- * development server, or a database that was away).
- */
-const textInPage = (id: string) => document.getElementById(id)?.textContent ?? '';
 
 /** The block's data (typed, not parsed, like every read on the home page's path). */
 function parsed<Data>(text: string): Data | undefined {

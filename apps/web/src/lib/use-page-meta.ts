@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { DescribedPage } from '@tutoring/shared';
+import { serverPage } from './server-page';
 import { useSiteSettings } from './site-settings';
 
 export interface PageMeta {
@@ -41,6 +42,9 @@ export function usePageMeta({ title, description, page }: PageMeta): void {
   const institute = site?.name ?? '';
   // Optional chaining: settings written into a page by an older server carry no descriptions.
   const described = (page && site?.pageDescriptions?.[page]) || description;
+  // On the server, the page's head is written from these same words (src/ssr/render-page.tsx).
+  const rendering = serverPage();
+  if (rendering) rendering.meta = { title, description: described };
   useEffect(() => {
     document.title = pageTitle(title, institute);
     descriptionTag().content = described;

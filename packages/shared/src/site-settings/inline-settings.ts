@@ -19,3 +19,10 @@ export const INLINE_PAGE_READS_ID = 'inline-page-reads';
  * (site-settings/money-pattern.ts): public pages write prices from it without `Intl`.
  */
 export const INLINE_MONEY_PATTERN_ID = 'inline-money-pattern';
+
+/**
+ * The id of the JSON block a page the server rendered with the app's own screens carries: the
+ * hash route it rendered (`"/coursesv2/ib-maths"`). The browser hydrates that HTML when it
+ * opens the same route, and renders afresh otherwise (a hash link to another screen).
+ */
+export const RENDERED_LOCATION_ID = 'rendered-location';

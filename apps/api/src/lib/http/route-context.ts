@@ -1,3 +1,4 @@
+import type { AppRender } from './app-render';
 import type { BookingLimits } from '@tutoring/shared';
 import type { RequestHandler } from 'express';
 import type { ResponseCache } from '../cache/response-cache';
@@ -48,6 +49,8 @@ export interface RouteContext {
    * SPA); undefined where the server has none: public pages are then documents of their own.
    */
   entryPage?: ((head: string, body: string) => string) | undefined;
+  /** The app's server render of its public screens (lib/http/app-render.ts). */
+  appRender?: AppRender | undefined;
   /** What one parent may hold (BOOKING_LIMITS unless a test says otherwise). */
   bookingLimits?: Partial<BookingLimits> | undefined;
 }

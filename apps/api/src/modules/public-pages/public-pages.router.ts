@@ -3,6 +3,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { RouteContext } from '../../lib/http/route-context';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
+import { appPageDocument, APP_SCREEN_READS } from './app-page';
 import { answerFor, PAGE_RESOURCES } from './page-answers';
 import { notFoundDocument, renderPageBody, renderPageHead, standaloneDocument } from './page-html';
 
@@ -34,6 +35,18 @@ export function publicPageRouter(context: RouteContext): Router {
 
   async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
     const site = await siteSettingsStore.get();
+    const appReads = APP_SCREEN_READS[screen];
+    if (context.appRender && appReads) {
+      const location = req.path.replace(/\/+$/, '') || '/';
+      const html = await appPageDocument(context.appRender, req, {
+        site,
+        origin,
+        location,
+        paths: appReads,
+        document,
+      });
+      return { status: 200, html };
+    }
     const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
     if (answer.kind === 'moved') return { status: 301, html: '', location: answer.location };
     if (answer.kind === 'missing')

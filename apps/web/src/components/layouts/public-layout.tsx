@@ -1,15 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { deferUntilPainted } from '../../lib/deferred-part';
 import { Spinner } from '../ui/spinner';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID } from './skip-link';
-
-/**
- * The footer loads after the first paint: out of the initial JavaScript (issue 23 budget). It
- * appears under everything else, so nothing on screen moves when it does.
- */
-const SiteFooter = deferUntilPainted(() => import('./site-footer').then((m) => m.SiteFooter));
 
 /** The page's landmark, where the skip link leads: the same while loading and loaded. */
 function PageMain({ children }: { children: ReactNode }) {

@@ -6,7 +6,18 @@ export async function insertInstructor(name = 'Dr Rao'): Promise<string> {
   const now = new Date();
   const { insertedId } = await mongoose.connection
     .collection('teammembers')
-    .insertOne({ name, role: 'Physics', createdAt: now, updatedAt: now });
+    // A whole member, as the API stores one: the home page shows every member it lists.
+    .insertOne({
+      name,
+      role: 'Physics',
+      bio: '',
+      specialties: [],
+      avatarImage: '',
+      profileImage: '',
+      imageUrl: '',
+      createdAt: now,
+      updatedAt: now,
+    });
   return String(insertedId);
 }
 

@@ -1,9 +1,12 @@
 import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
-import { Spinner } from '../../../components/ui/spinner';
+import { AboutSection } from '../../../features/about-content/components/about-section';
+import { FeaturedCourses } from '../../../features/courses-v2/components/featured-courses';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
+import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { SectionDivider } from '../../../features/home/components/section-divider';
-import { deferUntilPainted } from '../../../lib/deferred-part';
+import { TeamSection } from '../../../features/team/components/team-section';
+import { SuccessStoriesSection } from '../../../features/testimonies/components/success-stories-section';
 import { useHomeContent } from '../../../lib/home-content';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -13,16 +16,10 @@ const HOME_DESCRIPTION =
   'One-on-one and small-group live coaching for IB, IGCSE, CBSE, AP, SAT, JEE and NEET.';
 
 /**
- * The data sections (and the API client, the dialogs, the cards) are a chunk of their own,
- * requested once the hero has been painted: the first paint needs only the hero and the
- * themes, and the home page's initial JavaScript stays within issue 8's budget.
+ * The home page, every section at once: the server renders it whole with its data
+ * (src/ssr/render-page.tsx), so a reader or a script finds every section at load. The
+ * institute's description for search engines (JSON-LD) comes with it.
  */
-const HomeDataSections = deferUntilPainted(
-  () => import('./home-data-sections').then((m) => m.HomeDataSections),
-  { Waiting: () => <Spinner className="min-h-screen items-start" /> },
-);
-
-/** The home page: hero and themes at once, then every data section together. */
 export function HomeRoute() {
   const site = useSiteSettings().data;
   const content = useHomeContent().data;
@@ -33,11 +30,18 @@ export function HomeRoute() {
   });
   return (
     <>
+      {site?.name && <OrganizationJsonLd site={site} />}
       <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} content={content} />
       <SectionDivider kind="wave" />
       <MarketingThemes themes={content?.themes} />
       <SectionDivider kind="gradient" />
-      <HomeDataSections />
+      <AboutSection />
+      <SectionDivider kind="dots" />
+      <FeaturedCourses />
+      <SectionDivider kind="curve" />
+      <SuccessStoriesSection />
+      <SectionDivider kind="gradient" />
+      <TeamSection />
     </>
   );
 }

@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { emptySiteSettings, makeSiteSettings } from '../../../test/site-settings-fixture';
 import { OrganizationJsonLd } from '../components/organization-json-ld';
 
-function jsonLdOf(site: SiteSettings): Record<string, unknown> {
+/** The page's blocks by their type: the institute and the home page's trail, one each. */
+function jsonLdOf(site: SiteSettings, type = 'EducationalOrganization'): Record<string, unknown> {
   const { container } = render(<OrganizationJsonLd site={site} />);
-  const blocks = container.querySelectorAll('script[type="application/ld+json"]');
-  expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]?.textContent ?? '{}') as Record<string, unknown>;
+  const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+    (block) => JSON.parse(block.textContent ?? '{}') as Record<string, unknown>,
+  );
+  expect(blocks.map((block) => block['@type'])).toEqual([
+    'EducationalOrganization',
+    'BreadcrumbList',
+  ]);
+  return blocks.find((block) => block['@type'] === type) ?? {};
 }
 
 describe('organization JSON-LD', () => {
@@ -28,7 +34,7 @@ describe('organization JSON-LD', () => {
       image: `${origin}/api/files/share-1`,
       email: 'hello@harbourlights.test',
       telephone: '+44 20 7946 0000',
-      address: '3 Quay Street\nFalmouth',
+      address: { '@type': 'PostalAddress', streetAddress: '3 Quay Street\nFalmouth' },
       sameAs: ['https://instagram.example/harbourlights'],
     });
     expect(data.contactPoint).toEqual([
@@ -46,6 +52,19 @@ describe('organization JSON-LD', () => {
   it('when only the name is set, then nothing empty is claimed', () => {
     const data = jsonLdOf({ ...emptySiteSettings(), name: 'Harbour Lights Academy' });
 
-    expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'name', 'url']);
+    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
+  });
+
+  it('when the home page renders it, then its trail is the home page alone', () => {
+    const trail = jsonLdOf(makeSiteSettings(), 'BreadcrumbList');
+
+    expect(trail.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Harbour Lights Academy',
+        item: `${window.location.origin}/`,
+      },
+    ]);
   });
 });

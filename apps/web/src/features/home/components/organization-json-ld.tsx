@@ -1,3 +1,4 @@
+import { pageOrigin } from '../../../lib/server-page';
 import type { SiteSettings } from '@tutoring/shared';
 
 /** A link the site holds (an uploaded file's path, or a web link) as an absolute URL. */
@@ -29,6 +30,7 @@ function organizationJsonLd(site: SiteSettings, origin: string) {
   return withoutEmpty({
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
+    '@id': `${origin}/#organization`,
     name: site.name,
     description: site.tagline,
     url: `${origin}/`,
@@ -36,7 +38,7 @@ function organizationJsonLd(site: SiteSettings, origin: string) {
     image: absolute(site.shareImage, origin),
     email: site.email,
     telephone: site.phones[0] ?? '',
-    address: site.address,
+    address: site.address ? { '@type': 'PostalAddress', streetAddress: site.address } : '',
     sameAs: site.socialLinks.map((link) => link.url),
     contactPoint: [
       ...site.phones.map((telephone) => ({
@@ -54,6 +56,18 @@ function organizationJsonLd(site: SiteSettings, origin: string) {
  * Rendered as a text child: React sets it as text, so no markup inside can escape it.
  */
 export function OrganizationJsonLd({ site }: { site: SiteSettings }) {
-  const data = organizationJsonLd(site, window.location.origin);
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+  const origin = pageOrigin();
+  const trail = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: site.name || 'Home', item: `${origin}/` },
+    ],
+  };
+  return (
+    <>
+      <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site, origin))}</script>
+      <script type="application/ld+json">{JSON.stringify(trail)}</script>
+    </>
+  );
 }

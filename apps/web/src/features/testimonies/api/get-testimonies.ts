@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { testimonyEndpoint, type Testimony } from '@tutoring/shared';
+import { testimonyEndpoint } from '@tutoring/shared/plain';
+import type { Testimony } from '@tutoring/shared';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
+import { seededFrom } from '../../../lib/page-reads';
 import { queryKeys } from '../../../lib/query-keys';
 
 // Read by the home page: typed, not parsed (see typedAs).
@@ -11,6 +13,11 @@ export function testimoniesQuery() {
   return queryOptions({
     queryKey: queryKeys.testimonies.all,
     queryFn: () => testimonies.list({ auth: false }),
+    // A path URL's page carries them (the server's render read them).
+    ...seededFrom(
+      testimonyEndpoint.path,
+      (answer: { testimonies: Testimony[] }) => answer.testimonies,
+    ),
   });
 }
 

@@ -1,0 +1,52 @@
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+
+/** What the app's server render is given: the page's JSON blocks as written, and its origin. */
+export interface ServerPage {
+  blocks: Readonly<Record<string, string>>;
+  origin: string;
+}
+
+/** The app's HTML for a page, and the title and description its screen gave itself. */
+export interface RenderedPage {
+  html: string;
+  meta?: { title: string; description: string } | undefined;
+}
+
+/** apps/web/src/ssr/render-page.tsx: the browser's own screens, rendered at a hash route. */
+export type AppRender = (location: string, page: ServerPage) => Promise<RenderedPage>;
+
+/**
+ * The app's server render from its module: Vite's SSR build of the web app (dist-ssr, what
+ * `npm start` and the image load) or, in tests, its TypeScript source. Loaded on first use.
+ */
+export function appRenderFrom(modulePath: string): AppRender {
+  let loaded: Promise<{ renderPage: AppRender }> | undefined;
+  return async (location, page) => {
+    loaded ??= import(pathToFileURL(modulePath).href) as Promise<{ renderPage: AppRender }>;
+    return (await loaded).renderPage(location, page);
+  };
+}
+
+/**
+ * The API's answers to `paths` (under /api), asked of this very server as any visitor asks
+ * them: the page is rendered from exactly what the app would have read, through the same
+ * routes, rules and response cache. An answer that fails is left out: the app then asks for
+ * it in the browser, as it would without a server render.
+ */
+export async function readsOfThisServer(
+  req: Request,
+  paths: readonly string[],
+): Promise<Record<string, unknown>> {
+  const { localAddress = '127.0.0.1', localPort } = req.socket;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const res = await fetch(`http://${host}:${localPort}/api${path}`, {
+        headers: { Accept: 'application/json' },
+      }).catch(() => undefined);
+      return [path, res?.ok ? ((await res.json()) as unknown) : undefined] as const;
+    }),
+  );
+  return Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
+}

@@ -1,0 +1,76 @@
+import {
+  aboutContentEndpoint,
+  courseV2Endpoint,
+  homeContentEndpoint,
+  INLINE_MONEY_PATTERN_ID,
+  INLINE_PAGE_READS_ID,
+  INLINE_SITE_SETTINGS_ID,
+  readMoneyPattern,
+  RENDERED_LOCATION_ID,
+  teamMemberEndpoint,
+  testimonyEndpoint,
+  type PathUrlScreenName,
+  type SiteSettings,
+} from '@tutoring/shared';
+import type { Request } from 'express';
+import { jsonForScript } from '../../lib/http/html-text';
+import { renderSiteHead } from '../site-settings/site-head';
+import { readsOfThisServer, type AppRender } from '../../lib/http/app-render';
+
+/**
+ * The screens the app renders on the server, with the API answers (paths under /api) each
+ * shows: the same reads its queries make in the browser, which start from them there.
+ */
+export const APP_SCREEN_READS: Partial<Record<PathUrlScreenName, readonly string[]>> = {
+  home: [
+    homeContentEndpoint.path,
+    aboutContentEndpoint.path,
+    courseV2Endpoint.path,
+    testimonyEndpoint.path,
+    teamMemberEndpoint.path,
+  ],
+};
+
+interface AppPageRequest {
+  site: SiteSettings;
+  origin: string;
+  /** The hash route the app renders (`/coursesv2/ib-maths`), the page's canonical path too. */
+  location: string;
+  paths: readonly string[];
+  /** The built entry page around the head and the app's HTML (or a document of its own). */
+  document: (head: string, body: string) => string;
+}
+
+const dataBlock = (id: string, text: string) =>
+  `<script type="application/json" id="${id}">${text}</script>`;
+
+/**
+ * A public page rendered by the app's own screens: its head (title, description, canonical,
+ * previews) from what the screen said of itself while rendering, the page's data written in as
+ * the JSON blocks the browser's first render reads, and the rendered location, so the browser
+ * hydrates this HTML rather than building it again.
+ */
+export async function appPageDocument(
+  render: AppRender,
+  req: Request,
+  { site, origin, location, paths, document }: AppPageRequest,
+): Promise<string> {
+  const reads = jsonForScript(await readsOfThisServer(req, paths));
+  const moneyPattern = readMoneyPattern(site);
+  const blocks: Record<string, string> = {
+    [INLINE_SITE_SETTINGS_ID]: jsonForScript(site),
+    [INLINE_PAGE_READS_ID]: reads,
+    ...(moneyPattern ? { [INLINE_MONEY_PATTERN_ID]: jsonForScript(moneyPattern) } : {}),
+  };
+  const { html, meta } = await render(location, { blocks, origin });
+  const head = [
+    renderSiteHead(site, origin, {
+      path: location,
+      title: meta?.title ?? '',
+      description: meta?.description ?? '',
+    }),
+    dataBlock(INLINE_PAGE_READS_ID, reads),
+    dataBlock(RENDERED_LOCATION_ID, jsonForScript(location)),
+  ].join('\n');
+  return document(head, html);
+}
