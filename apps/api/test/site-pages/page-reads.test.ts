@@ -45,8 +45,9 @@ describe('a path URL hands the app the API answers it was built from (issue 34)'
     const pages = {
       // Every section of the home page comes with it: none waits for a scroll to ask.
       '/': ['/content/home', '/content/about-us', '/coursesv2', '/testimonies', '/team'],
-      '/coursesv2': ['/coursesv2'],
-      [`/coursesv2/${courseV2.slug}`]: [`/coursesv2/${courseV2.slug}`],
+      // With the home page's words the v2 pages show (why choose us, the package's perks).
+      '/coursesv2': ['/coursesv2', '/content/home'],
+      [`/coursesv2/${courseV2.slug}`]: [`/coursesv2/${courseV2.slug}`, '/content/home'],
       '/courses': ['/courses'],
       [`/courses/${courseV1.slug}`]: [`/courses/${courseV1.slug}`],
       // Its details too: the app shows them at once rather than moving the page when they come.

@@ -10,7 +10,7 @@ export interface ServerPage {
   /** The site's origin, where the page's absolute URLs (JSON-LD) start. */
   origin: string;
   /** What the page's screen said of itself while rendering (lib/use-page-meta.ts). */
-  meta?: { title: string; description: string };
+  meta?: { title: string; description: string; image?: string | undefined };
 }
 
 let pageOfRender: () => ServerPage | undefined = () => undefined;

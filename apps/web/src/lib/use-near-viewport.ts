@@ -16,13 +16,16 @@ const ROOT_MARGINS: Record<Nearness, string> = {
  * Whether the element is near the viewport, or has been: a part far down a phone's page (a
  * course's booking times) is built when the visitor scrolls towards it, not while the top of
  * the page is still coming. Once near, always near. Without IntersectionObserver (old
- * browsers, jsdom) it is near at once.
+ * browsers, jsdom) it is near at once; on the server it is not near, as in the browser's first
+ * render, which hydrates the server's HTML.
  */
 export function useNearViewport<Element extends HTMLElement>(
   nearness: Nearness = 'within a screen',
 ) {
   const ref = useRef<Element>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;

@@ -14,6 +14,8 @@ export interface PageMeta {
    * page head does.
    */
   page?: DescribedPage;
+  /** The page's own picture for link previews (a course's); the site's otherwise. */
+  image?: string | undefined;
 }
 
 /**
@@ -37,14 +39,14 @@ function descriptionTag(): HTMLMetaElement {
  * Gives each route its own title (WCAG 2.4.2) and meta description, so a shared or indexed
  * page says what it is rather than repeating the home page's words.
  */
-export function usePageMeta({ title, description, page }: PageMeta): void {
+export function usePageMeta({ title, description, page, image }: PageMeta): void {
   const site = useSiteSettings().data;
   const institute = site?.name ?? '';
   // Optional chaining: settings written into a page by an older server carry no descriptions.
   const described = (page && site?.pageDescriptions?.[page]) || description;
   // On the server, the page's head is written from these same words (src/ssr/render-page.tsx).
   const rendering = serverPage();
-  if (rendering) rendering.meta = { title, description: described };
+  if (rendering) rendering.meta = { title, description: described, image };
   useEffect(() => {
     document.title = pageTitle(title, institute);
     descriptionTag().content = described;

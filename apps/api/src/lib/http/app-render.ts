@@ -10,7 +10,7 @@ export interface ServerPage {
 /** The app's HTML for a page, and the title and description its screen gave itself. */
 export interface RenderedPage {
   html: string;
-  meta?: { title: string; description: string } | undefined;
+  meta?: { title: string; description: string; image?: string | undefined } | undefined;
 }
 
 /** apps/web/src/ssr/render-page.tsx: the browser's own screens, rendered at a hash route. */

@@ -1,5 +1,6 @@
 import {
   aboutContentEndpoint,
+  courseV1Endpoint,
   courseV2Endpoint,
   homeContentEndpoint,
   INLINE_MONEY_PATTERN_ID,
@@ -19,16 +20,28 @@ import { readsOfThisServer, type AppRender } from '../../lib/http/app-render';
 
 /**
  * The screens the app renders on the server, with the API answers (paths under /api) each
- * shows: the same reads its queries make in the browser, which start from them there.
+ * shows: the same reads its queries make in the browser, which start from them there. A
+ * course's page also reads what its course was found with (`ofCourse`: the course by its
+ * slug, a v1 course's details), once page-answers.ts has decided it is a page and not a move
+ * or a 404.
  */
-export const APP_SCREEN_READS: Partial<Record<PathUrlScreenName, readonly string[]>> = {
-  home: [
-    homeContentEndpoint.path,
-    aboutContentEndpoint.path,
-    courseV2Endpoint.path,
-    testimonyEndpoint.path,
-    teamMemberEndpoint.path,
-  ],
+export const APP_SCREEN_READS: Partial<
+  Record<PathUrlScreenName, { reads: readonly string[]; ofCourse?: boolean }>
+> = {
+  home: {
+    reads: [
+      homeContentEndpoint.path,
+      aboutContentEndpoint.path,
+      courseV2Endpoint.path,
+      testimonyEndpoint.path,
+      teamMemberEndpoint.path,
+    ],
+  },
+  // The v2 pages show the home page's reasons to choose the institute and its package's perks.
+  'courses-v2': { reads: [courseV2Endpoint.path, homeContentEndpoint.path] },
+  'course-v2-detail': { reads: [homeContentEndpoint.path], ofCourse: true },
+  'courses-v1': { reads: [courseV1Endpoint.path] },
+  'course-v1-detail': { reads: [], ofCourse: true },
 };
 
 interface AppPageRequest {
@@ -68,6 +81,7 @@ export async function appPageDocument(
       path: location,
       title: meta?.title ?? '',
       description: meta?.description ?? '',
+      image: meta?.image,
     }),
     dataBlock(INLINE_PAGE_READS_ID, reads),
     dataBlock(RENDERED_LOCATION_ID, jsonForScript(location)),

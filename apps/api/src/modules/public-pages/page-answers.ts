@@ -57,8 +57,8 @@ async function courseAnswer<Course extends { slug: string }>(
 /** The resources each page is made of, besides the site's settings (the cache's generations). */
 export const PAGE_RESOURCES: Record<PathUrlScreenName, readonly string[]> = {
   home: ['home-content', 'about-content', 'course-v2', 'testimony', 'team-member'],
-  'courses-v2': ['course-v2', 'team-member'],
-  'course-v2-detail': ['course-v2', 'team-member'],
+  'courses-v2': ['course-v2', 'team-member', 'home-content'],
+  'course-v2-detail': ['course-v2', 'team-member', 'home-content'],
   'courses-v1': ['course', 'team-member'],
   'course-v1-detail': ['course', 'course-details', 'team-member'],
   resources: ['resource'],

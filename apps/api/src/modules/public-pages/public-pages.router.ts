@@ -1,10 +1,16 @@
-import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
+import {
+  PATH_URL_SCREENS,
+  PUBLIC_SCREENS,
+  type PathUrlScreenName,
+  type SiteSettings,
+} from '@tutoring/shared';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { RouteContext } from '../../lib/http/route-context';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { appPageDocument, APP_SCREEN_READS } from './app-page';
 import { answerFor, PAGE_RESOURCES } from './page-answers';
+import type { PageAnswer } from './public-page';
 import { notFoundDocument, renderPageBody, renderPageHead, standaloneDocument } from './page-html';
 
 /** What a path URL sends: its status, and the page or where it moved. */
@@ -33,24 +39,39 @@ export function publicPageRouter(context: RouteContext): Router {
   const document = (head: string, body: string) =>
     (context.entryPage ?? standaloneDocument)(head, body);
 
+  /** A course that moved (301 to its current address) or none (404, the not-found page). */
+  const notAPage = (
+    answer: Exclude<PageAnswer, { kind: 'page' }>,
+    site: SiteSettings,
+    origin: string,
+  ): Sent =>
+    answer.kind === 'moved'
+      ? { status: 301, html: '', location: answer.location }
+      : { status: 404, html: notFoundDocument(context.entryPage, site, origin) };
+
   async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
     const site = await siteSettingsStore.get();
     const appReads = APP_SCREEN_READS[screen];
     if (context.appRender && appReads) {
-      const location = req.path.replace(/\/+$/, '') || '/';
+      let paths = appReads.reads;
+      let location = req.path.replace(/\/+$/, '') || '/';
+      if (appReads.ofCourse) {
+        const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
+        if (answer.kind !== 'page') return notAPage(answer, site, origin);
+        paths = [...Object.keys(answer.page.reads), ...paths];
+        location = answer.page.path;
+      }
       const html = await appPageDocument(context.appRender, req, {
         site,
         origin,
         location,
-        paths: appReads,
+        paths,
         document,
       });
       return { status: 200, html };
     }
     const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
-    if (answer.kind === 'moved') return { status: 301, html: '', location: answer.location };
-    if (answer.kind === 'missing')
-      return { status: 404, html: notFoundDocument(context.entryPage, site, origin) };
+    if (answer.kind !== 'page') return notAPage(answer, site, origin);
     const { page } = answer;
     return {
       status: 200,

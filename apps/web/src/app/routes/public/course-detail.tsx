@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PUBLIC_SCREENS, markdownAsPlainText } from '@tutoring/shared/plain';
+import { CoursePageJsonLd } from '../../../components/layouts/course-page-json-ld';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
 import { useCourse } from '../../../features/courses-v1/api/get-courses';
 import { CourseV1Detail } from '../../../features/courses-v1/components/course-v1-detail';
@@ -19,6 +20,24 @@ export function CourseDetailRoute() {
       course?.tagline ||
       markdownAsPlainText(course?.description ?? '') ||
       'Course overview and curriculum.',
+    image: course?.imageUrl || course?.thumbnail,
   });
-  return <CourseV1Detail courseId={courseId} detail={detail ?? null} />;
+  return (
+    <>
+      {course && (
+        <CoursePageJsonLd
+          catalogue="courses-v1"
+          course={{
+            slug: course.slug,
+            name: course.title,
+            description: course.description || course.tagline || course.title,
+            prices: [course.price],
+            image: course.imageUrl || course.thumbnail,
+            instructor: course.instructor?.name,
+          }}
+        />
+      )}
+      <CourseV1Detail courseId={courseId} detail={detail ?? null} />
+    </>
+  );
 }

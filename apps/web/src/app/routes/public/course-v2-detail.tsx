@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PUBLIC_SCREENS, markdownAsPlainText } from '@tutoring/shared/plain';
 import type { CourseV2 } from '@tutoring/shared';
+import { CoursePageJsonLd } from '../../../components/layouts/course-page-json-ld';
+import { isPriceSet } from '../../../lib/format-price';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
@@ -25,6 +27,25 @@ export function CourseV2DetailRoute() {
       course?.metaDescription ||
       markdownAsPlainText(course?.description ?? '') ||
       'Course details, syllabus and pricing.',
+    image: course?.image,
   });
-  return <CourseV2Detail courseId={courseId} booking={bookingOf} />;
+  return (
+    <>
+      {course && (
+        <CoursePageJsonLd
+          catalogue="courses-v2"
+          course={{
+            slug: course.slug,
+            name: course.title,
+            description: course.description,
+            prices: [course.price.hourly, course.price.package].filter(isPriceSet),
+            image: course.image,
+            instructor: course.instructor?.name,
+            educationalLevel: course.examType !== 'Other' ? course.examType : undefined,
+          }}
+        />
+      )}
+      <CourseV2Detail courseId={courseId} booking={bookingOf} />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
 import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
+import { PageJsonLd } from '../../../components/layouts/page-json-ld';
 import { AboutSection } from '../../../features/about-content/components/about-section';
 import { FeaturedCourses } from '../../../features/courses-v2/components/featured-courses';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
-import { OrganizationJsonLd } from '../../../features/home/components/organization-json-ld';
 import { SectionDivider } from '../../../features/home/components/section-divider';
 import { TeamSection } from '../../../features/team/components/team-section';
 import { SuccessStoriesSection } from '../../../features/testimonies/components/success-stories-section';
@@ -30,7 +30,7 @@ export function HomeRoute() {
   });
   return (
     <>
-      {site?.name && <OrganizationJsonLd site={site} />}
+      {site?.name && <PageJsonLd site={site} />}
       <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} content={content} />
       <SectionDivider kind="wave" />
       <MarketingThemes themes={content?.themes} />

@@ -15,8 +15,11 @@ export interface BookableCourseOption {
 export function BookDemoFrame({ children }: { children: ReactNode }) {
   const headingId = useId();
   return (
+    // Its free times are live and in the visitor's own time zone: built in the browser, the
+    // one part of a server-rendered page that is (data-browser-only names it for the tests).
     <section
       aria-labelledby={headingId}
+      data-browser-only="free times"
       className="rounded-2xl border border-border bg-surface p-6"
     >
       <h2 id={headingId} className="text-xl font-bold text-foreground">

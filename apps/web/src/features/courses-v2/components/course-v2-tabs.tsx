@@ -109,13 +109,24 @@ export function CourseV2Tabs({ course }: { course: CourseV2 }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} tabIndex={0}>
-        {active === 'overview' ? (
-          <Overview course={course} />
-        ) : (
-          <Syllabus items={course.syllabusSummary} />
-        )}
-      </div>
+      {/* Both panels are in the page, the inactive one hidden: the syllabus is in the
+          server's HTML for readers and search engines, and the tabs show one at a time. */}
+      {TABS.map((tab) => (
+        <div
+          key={tab.name}
+          role="tabpanel"
+          id={`panel-${tab.name}`}
+          aria-labelledby={`tab-${tab.name}`}
+          tabIndex={0}
+          hidden={active !== tab.name}
+        >
+          {tab.name === 'overview' ? (
+            <Overview course={course} />
+          ) : (
+            <Syllabus items={course.syllabusSummary} />
+          )}
+        </div>
+      ))}
     </div>
   );
 }

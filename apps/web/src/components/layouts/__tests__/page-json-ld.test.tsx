@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import type { SiteSettings } from '@tutoring/shared';
 import { describe, expect, it } from 'vitest';
 import { emptySiteSettings, makeSiteSettings } from '../../../test/site-settings-fixture';
-import { OrganizationJsonLd } from '../components/organization-json-ld';
+import { PageJsonLd } from '../page-json-ld';
 
 /** The page's blocks by their type: the institute and the home page's trail, one each. */
 function jsonLdOf(site: SiteSettings, type = 'EducationalOrganization'): Record<string, unknown> {
-  const { container } = render(<OrganizationJsonLd site={site} />);
+  const { container } = render(<PageJsonLd site={site} />);
   const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
     (block) => JSON.parse(block.textContent ?? '{}') as Record<string, unknown>,
   );

@@ -1,5 +1,6 @@
-import { pageOrigin } from '../../../lib/server-page';
+import { pageOrigin } from '../../lib/server-page';
 import type { SiteSettings } from '@tutoring/shared';
+import { listJsonLd, type NamedPath } from './list-json-ld';
 
 /** A link the site holds (an uploaded file's path, or a web link) as an absolute URL. */
 function absolute(link: string, origin: string): string {
@@ -51,23 +52,36 @@ function organizationJsonLd(site: SiteSettings, origin: string) {
   });
 }
 
+interface PageJsonLdProps {
+  site: SiteSettings;
+  /** The page's place below home: each level down to the page itself (none on home). */
+  trail?: readonly NamedPath[];
+  /** The page's own blocks (a course, a catalogue's list), given the site's origin. */
+  blocks?: (origin: string) => readonly object[];
+}
+
 /**
- * A data block, never executed, so the strict CSP (script-src 'self') has nothing to refuse.
- * Rendered as a text child: React sets it as text, so no markup inside can escape it.
+ * What search engines read of a public page: the institute, the page's breadcrumbs, and the
+ * page's own blocks, from the same data the page shows (the server's HTML carries them).
+ * Data blocks, never executed, so the strict CSP (script-src 'self') has nothing to refuse.
+ * Rendered as text children: React sets them as text, so no markup inside can escape them.
  */
-export function OrganizationJsonLd({ site }: { site: SiteSettings }) {
+export function PageJsonLd({ site, trail = [], blocks }: PageJsonLdProps) {
   const origin = pageOrigin();
-  const trail = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: site.name || 'Home', item: `${origin}/` },
-    ],
-  };
+  const steps = [{ name: site.name || 'Home', path: '/' }, ...trail];
+  const breadcrumbs = listJsonLd(
+    'BreadcrumbList',
+    steps.map((step) => ({ name: step.name, item: `${origin}${step.path}` })),
+  );
   return (
     <>
-      <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site, origin))}</script>
-      <script type="application/ld+json">{JSON.stringify(trail)}</script>
+      {[organizationJsonLd(site, origin), breadcrumbs, ...(blocks?.(origin) ?? [])].map(
+        (block, index) => (
+          <script key={index} type="application/ld+json">
+            {JSON.stringify(block)}
+          </script>
+        ),
+      )}
     </>
   );
 }
