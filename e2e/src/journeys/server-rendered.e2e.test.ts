@@ -16,6 +16,9 @@ const SERVER_RENDERED: Record<string, (baseUrl: string) => Promise<string> | str
   'v2 course': async (baseUrl) => `/coursesv2/${await firstSlug(baseUrl, '/coursesv2')}`,
   'v1 catalogue': () => '/courses',
   'v1 course': async (baseUrl) => `/courses/${await firstSlug(baseUrl, '/courses')}`,
+  'resource library': () => '/resources',
+  'privacy notice': () => '/privacy',
+  'terms of use': () => '/terms',
 };
 
 /** Text as a reader meets it: every run of white space one space. */

@@ -2,7 +2,10 @@ import {
   aboutContentEndpoint,
   courseV1Endpoint,
   courseV2Endpoint,
+  fillPath,
   homeContentEndpoint,
+  legalPagesEndpoint,
+  resourceEndpoint,
   INLINE_MONEY_PATTERN_ID,
   INLINE_PAGE_READS_ID,
   INLINE_SITE_SETTINGS_ID,
@@ -42,6 +45,9 @@ export const APP_SCREEN_READS: Partial<
   'course-v2-detail': { reads: [homeContentEndpoint.path], ofCourse: true },
   'courses-v1': { reads: [courseV1Endpoint.path] },
   'course-v1-detail': { reads: [], ofCourse: true },
+  resources: { reads: [resourceEndpoint.path] },
+  privacy: { reads: [fillPath(legalPagesEndpoint.path, { name: 'privacy' })] },
+  terms: { reads: [fillPath(legalPagesEndpoint.path, { name: 'terms' })] },
 };
 
 interface AppPageRequest {
