@@ -19,6 +19,7 @@ const SERVER_RENDERED: Record<string, (baseUrl: string) => Promise<string> | str
   'resource library': () => '/resources',
   'privacy notice': () => '/privacy',
   'terms of use': () => '/terms',
+  'contact page': () => '/contact',
 };
 
 /** Text as a reader meets it: every run of white space one space. */

@@ -46,6 +46,8 @@ export const APP_SCREEN_READS: Partial<
   'courses-v1': { reads: [courseV1Endpoint.path] },
   'course-v1-detail': { reads: [], ofCourse: true },
   resources: { reads: [resourceEndpoint.path] },
+  // The booking above the form offers the published courses.
+  contact: { reads: [courseV2Endpoint.path] },
   privacy: { reads: [fillPath(legalPagesEndpoint.path, { name: 'privacy' })] },
   terms: { reads: [fillPath(legalPagesEndpoint.path, { name: 'terms' })] },
 };

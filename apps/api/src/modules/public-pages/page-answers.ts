@@ -62,7 +62,7 @@ export const PAGE_RESOURCES: Record<PathUrlScreenName, readonly string[]> = {
   'courses-v1': ['course', 'team-member'],
   'course-v1-detail': ['course', 'course-details', 'team-member'],
   resources: ['resource'],
-  contact: [],
+  contact: ['course-v2'],
   privacy: ['legal-page'],
   terms: ['legal-page'],
 };

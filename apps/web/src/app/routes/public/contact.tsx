@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
+import { PageJsonLd } from '../../../components/layouts/page-json-ld';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { ContactPage } from '../../../features/contact/components/contact-page';
 import { usePublicCoursesV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
@@ -11,6 +13,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
  * booking section above the form offers that course's free times.
  */
 export function ContactRoute() {
+  const site = useSiteSettings().data;
   usePageMeta({
     title: PUBLIC_SCREENS.contact.title,
     page: 'contact',
@@ -19,7 +22,13 @@ export function ContactRoute() {
   });
   const [params] = useSearchParams();
   const course = params.get('course') ?? '';
-  return <ContactPage initialCourse={course} booking={<ContactBooking course={course} />} />;
+  const screen = PUBLIC_SCREENS.contact;
+  return (
+    <>
+      {site?.name && <PageJsonLd site={site} trail={[{ name: screen.title, path: screen.path }]} />}
+      <ContactPage initialCourse={course} booking={<ContactBooking course={course} />} />
+    </>
+  );
 }
 
 /**
