@@ -55,3 +55,4 @@ export * from './legal-pages/legal-pages.endpoint';
 export * from './legal-pages/legal-pages.facts';
 export * from './legal-pages/legal-pages.defaults';
 export * from './markdown/markdown-as-plain-text';
+export * from './common/video-player';

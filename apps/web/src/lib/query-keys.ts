@@ -7,7 +7,7 @@ import {
   resourceFacts,
   teamMemberFacts,
   testimonyFacts,
-} from '@tutoring/shared';
+} from '@tutoring/shared/plain';
 import { HOME_CONTENT_KEY } from './home-content';
 import { SITE_SETTINGS_KEY } from './site-settings';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PUBLIC_SCREENS } from '@tutoring/shared';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { useSiteSettings } from '../../lib/site-settings';
 // In the footer's own chunk (the layout loads it after the first paint), never lazy apart: a
 // part that arrived later made React reveal the footer a second time, which Chrome counted as

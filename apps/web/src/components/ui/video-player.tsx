@@ -1,4 +1,4 @@
-import { videoPlayerOf } from '@tutoring/shared';
+import { videoPlayerOf } from '@tutoring/shared/plain';
 
 interface VideoPlayerProps {
   url: string;

@@ -1,5 +1,6 @@
+import type { CourseV2 } from '@tutoring/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { courseV2Endpoint, type CourseV2, type EXAM_FILTERS } from '@tutoring/shared';
+import { courseV2Endpoint, type EXAM_FILTERS } from '@tutoring/shared/plain';
 import { collectionClient, typedAs } from '../../../lib/collection-client';
 import { seededFrom } from '../../../lib/page-reads';
 import { queryKeys } from '../../../lib/query-keys';

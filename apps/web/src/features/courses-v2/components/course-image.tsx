@@ -1,4 +1,4 @@
-import { CARD_GRID_IMAGE_SIZES } from '@tutoring/shared';
+import { CARD_GRID_IMAGE_SIZES } from '@tutoring/shared/plain';
 import { useState } from 'react';
 import { placeholderImage } from '../../../components/ui/placeholder-image';
 import { responsiveImage } from '../../../lib/responsive-image';

@@ -1,5 +1,6 @@
+import type { CourseV2 } from '@tutoring/shared';
 import { lazy, Suspense, useState } from 'react';
-import { featuredFirst, LIMITS, type CourseV2 } from '@tutoring/shared';
+import { featuredFirst, LIMITS } from '@tutoring/shared/plain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

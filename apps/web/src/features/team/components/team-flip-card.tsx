@@ -1,4 +1,5 @@
-import { CARD_GRID_IMAGE_SIZES, LIMITS, type TeamMember } from '@tutoring/shared';
+import type { TeamMember } from '@tutoring/shared';
+import { CARD_GRID_IMAGE_SIZES, LIMITS } from '@tutoring/shared/plain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MemberPicture } from './member-picture';

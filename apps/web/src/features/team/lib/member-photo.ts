@@ -1,4 +1,5 @@
-import { toDirectImageUrl, type TeamMember } from '@tutoring/shared';
+import type { TeamMember } from '@tutoring/shared';
+import { toDirectImageUrl } from '@tutoring/shared/plain';
 import { placeholderImage } from '../../../components/ui/placeholder-image';
 
 type PhotoFields = Pick<TeamMember, 'name' | 'profileImage' | 'avatarImage' | 'imageUrl'>;

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { LIMITS } from '@tutoring/shared';
+import { LIMITS } from '@tutoring/shared/plain';
 
 /** The fixed five-star display of every testimonial (docs/PRODUCT.md section 9). */
 export function StarRating() {
