@@ -7,7 +7,10 @@ import { calibrate, drifted, type Calibration } from './cpu-calibration';
 import { auditedPages } from './lighthouse-pages';
 import { budget, heading, median, printTable } from '../lib/report';
 
-/** Issue 23: 95 on a simulated phone as on a desktop. */
+/**
+ * Performance of 95 on a simulated phone as on a desktop
+ * (docs/decisions/0062-budgets-hold-still.md).
+ */
 const FORM_FACTORS = [
   { name: 'desktop', minPerformance: 95 },
   { name: 'mobile', minPerformance: 95 },
@@ -21,7 +24,7 @@ export interface LighthouseOptions {
 /** How many times one run is calibrated again and redone when the host's speed moved under it. */
 const MAX_RECALIBRATIONS = 2;
 
-/** The categories that must score 100 on every page and form factor (issue 23; SEO: issue 34). */
+/** The categories that must score 100 on every page and form factor. */
 const FULL_MARKS = ['accessibility', 'seo'] as const;
 type Category = 'performance' | (typeof FULL_MARKS)[number];
 const ALL_CATEGORIES: readonly Category[] = ['performance', ...FULL_MARKS];
