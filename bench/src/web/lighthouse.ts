@@ -50,7 +50,7 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
   for (const page of await auditedPages(origin, options.pages)) {
     for (const formFactor of FORM_FACTORS) {
       // One load first, not counted: the server makes a picture's width on its first request
-      // (sharp, both cores for up to a second), which a visitor meets once per picture and width,
+      // (sharp, on both cores), which a visitor meets once per picture and width,
       // and which would otherwise land inside the first measured run's main thread. Its
       // benchmarkIndex calibrates the CPU slowdown of the counted runs.
       const url = `${origin}${page.hash}`;
