@@ -8,7 +8,10 @@ import { budget, heading, median, pct, printTable } from './lib/report';
 
 export const READ_PATHS = ['/api/coursesv2', '/api/team'];
 const CONNECTIONS = 50;
-/** Issue 23: cached public reads within a tenth of Express + helmet sending the same bytes. */
+/**
+ * Cached public reads within a tenth of Express + helmet sending the same bytes
+ * (docs/decisions/0062-budgets-hold-still.md).
+ */
 const MIN_RATIO = 0.9;
 const TARGETS = ['product', 'express+helmet', 'bare node:http'] as const;
 type Target = (typeof TARGETS)[number];

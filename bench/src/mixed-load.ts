@@ -8,9 +8,10 @@ import type { Product } from './product-server';
 const CLIENTS = 200;
 const POST_SHARE = 0.2;
 /**
- * Issue 31: budgets relative to Express + helmet + Mongoose doing the same reads and inserts on
- * the same database in the same run (baselines/express-mongoose.ts), so they mean the same on
- * any host. The slowest hundredth of every request, reads and posts together, and throughput.
+ * Budgets relative to Express + helmet + Mongoose doing the same reads and inserts on the same
+ * database in the same run (baselines/express-mongoose.ts), so they mean the same on any host
+ * (docs/decisions/0037-bench-baselines-in-the-same-run.md). The slowest hundredth of every
+ * request, reads and posts together, and throughput.
  */
 const MAX_P99_RATIO = 1;
 const MIN_THROUGHPUT_RATIO = 1;

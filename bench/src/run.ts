@@ -29,7 +29,7 @@ const STEPS = [
  * takes minutes, and CI already holds its limit through `npm run test:large`.
  */
 const FULL_RUN_ONLY: readonly Step[] = ['backup-memory'];
-/** Where the reads-redis step's product keeps its generations (issue 31: this machine's Redis). */
+/** Where the reads-redis step's product keeps its generations (this machine's Redis). */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 type Step = (typeof STEPS)[number];
 
@@ -53,8 +53,8 @@ const settings = short
       mixedSeconds: 8,
       exportCount: 10_000,
       lighthouse: { pages: 1, runs: 1 },
-      // Both form factors took 241 s on the shared CI machine; mobile alone (what search
-      // engines index first) about half. The full run audits both.
+      // Mobile alone (what search engines index first) keeps the CI's short run short; the
+      // full run audits both form factors.
       seo: { formFactors: ['mobile'] as const },
     }
   : {
@@ -62,11 +62,11 @@ const settings = short
       slots: { seconds: 6, rounds: 3 },
       mixedSeconds: 30,
       exportCount: 10_000,
-      // Five runs, as Lighthouse's own guidance on variability advises: one page load on a
-      // shared 2-core machine moves the mobile score by ±4 points between identical builds.
-      // Every public page of issue 23: home, courses, a course, resources, contact.
+      // Five runs, as Lighthouse's own guidance on variability advises: on a shared machine
+      // one page load's mobile score moves between identical builds.
+      // Every public page the budgets name: home, courses, a course, resources, contact.
       lighthouse: { pages: 5, runs: 5 },
-      // Issue 34: every public path URL, SEO only.
+      // Every public path URL, SEO only.
       seo: { formFactors: ['mobile', 'desktop'] as const },
     };
 

@@ -38,7 +38,7 @@ export interface BackupMemoryRuns {
  * Writes a backup file of 300 MB of uploads into `workDir`, then runs `restore` of it and
  * `backup` into `workDir` against `mongodbUri` (with its database name, which the restore
  * replaces), as the API image runs them: bundled (apps/api/dist, `npm run build`), since
- * under tsx its compiler alone would hold a third of the limit. Throws when either fails.
+ * under tsx its compiler alone would hold much of the limit. Throws when either fails.
  */
 export async function measureBackupMemory(
   mongodbUri: string,

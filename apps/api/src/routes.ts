@@ -135,7 +135,7 @@ export function createSiteRoutes(
 
 /**
  * The chores an API process runs on a timer (app.ts): released files past their retention
- * window are removed, and once a day (one instance of all) leads past theirs (issue 35).
+ * window are removed, and once a day (one instance of all) leads past theirs.
  * Every instance may run them; they are safe to run side by side.
  */
 export function siteHousekeeping(context: RouteContext, log: Logger): () => Promise<void> {

@@ -19,10 +19,12 @@ import 'virtual:theme-palettes.css';
 // Theme and session before the first render: no flash of the wrong colours, and guards
 // see "verifying" instead of bouncing a signed-in visitor to the login page. Most visitors
 // have no stored token: the check (and the API client) loads only for those who do, so it
-// stays out of the home page's initial JavaScript (issue 8 budget).
+// stays out of the home page's initial JavaScript, which has a budget
+// (docs/decisions/0041-public-first-javascript-kept-small.md).
 applyStoredTheme();
 // Where this visit began (first page, referrer's origin, utm_*), kept first-party in this
-// tab's session and sent only with a contact message or booking (issue 35). The address is
+// tab's session and sent only with a contact message or booking
+// (docs/decisions/0056-privacy-choices.md). The address is
 // taken now, before a path URL moves to its hash route; the module loads after the first paint.
 const landing = new URL(window.location.href);
 const referrer = document.referrer;
@@ -69,7 +71,8 @@ async function hydrateApp(container: HTMLElement, location: string) {
 function startApp(container: HTMLElement) {
   const root = createRoot(container);
   // Rendered as a transition, the first render runs in slices of a few milliseconds instead
-  // of one long task: a phone stays responsive while the page builds (Lighthouse TBT, issue 8).
+  // of one long task: a phone stays responsive while the page builds (Lighthouse's total
+  // blocking time).
   // The later loads wait for the first contentful paint (lib/first-contentful-paint.ts), so the
   // paint is not delayed by requests racing it.
   startTransition(() =>

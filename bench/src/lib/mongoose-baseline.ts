@@ -2,9 +2,10 @@ import { startTsChild, stopChild, waitForOutput } from './processes';
 import type { Product } from '../product-server';
 
 /**
- * Issue 31: the baseline of the host-dependent budgets, Express + helmet + Mongoose
+ * The baseline of the host-dependent budgets, Express + helmet + Mongoose
  * (baselines/express-mongoose.ts) on the product's own database, started for one piece of
- * work and stopped after it, so a ratio to it means the same on any host.
+ * work and stopped after it, so a ratio to it means the same on any host
+ * (docs/decisions/0037-bench-baselines-in-the-same-run.md).
  */
 export async function withMongooseBaseline<T>(
   product: Product,

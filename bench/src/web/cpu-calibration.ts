@@ -29,9 +29,9 @@ const DRIFT_LIMIT = 1.25;
 
 /**
  * Whether a run measured the host more than a quarter faster or slower than its calibration
- * did: on a shared host the index moves between loads (2,829 for the uncounted load and 1,635
- * for the counted run of one CI), and a slowdown calibrated on the quick reading then turns
- * the slow host into a phone of half the speed meant (6.5× where 3.7× was due; home scored 83).
+ * did: on a shared host the index moves between loads, and a slowdown calibrated on a quick
+ * reading turns the host, slow by the counted run, into a far slower phone than meant
+ * (docs/decisions/0037-bench-baselines-in-the-same-run.md).
  */
 export function drifted(calibration: Calibration, run: Result): boolean {
   const ratio = run.environment.benchmarkIndex / calibration.benchmarkIndex;

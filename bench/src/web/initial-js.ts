@@ -5,7 +5,10 @@ import { REPO_ROOT } from '../lib/processes';
 import { budget, heading, kb, printTable } from '../lib/report';
 
 const DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
-/** Issue 23: every public page's first JavaScript within 100 KB gzip. */
+/**
+ * Every public page's first JavaScript within 100 KB gzip
+ * (docs/decisions/0062-budgets-hold-still.md).
+ */
 const LIMIT_BYTES = 100 * 1024;
 
 /** Step 4a: JavaScript every public page loads before it can run, gzipped at level 9. */

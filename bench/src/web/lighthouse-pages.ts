@@ -24,8 +24,8 @@ async function firstCoursePage(origin: string): Promise<AuditedPage> {
 }
 
 /**
- * Issue 23's public pages, in order: home, the courses, a course, resources and contact. The
- * first `count` of them (the short run audits home alone).
+ * The public pages the budgets name, in order: home, the courses, a course, resources and
+ * contact. The first `count` of them (the short run audits home alone).
  */
 export async function auditedPages(origin: string, count: number): Promise<AuditedPage[]> {
   const pages = [
@@ -38,7 +38,7 @@ export async function auditedPages(origin: string, count: number): Promise<Audit
   return pages.filter((page): page is AuditedPage => page !== undefined).slice(0, count);
 }
 
-/** A public page by its path URL (issue 34): the address a crawler indexes. */
+/** A public page by its path URL: the address a crawler indexes. */
 export interface PathPage {
   name: string;
   path: string;

@@ -7,7 +7,7 @@ export interface SeoOptions {
 }
 
 /**
- * Step 4d (issue 34): Lighthouse's SEO category alone on every public path URL, 100 on each
+ * Step 4d: Lighthouse's SEO category alone on every public path URL, 100 on each
  * page and form factor. One load per page and form factor: SEO is no timing, so a single run
  * says it all, and leaving performance out keeps the pass short.
  */

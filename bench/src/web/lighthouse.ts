@@ -7,7 +7,10 @@ import { calibrate, drifted, type Calibration } from './cpu-calibration';
 import { auditedPages } from './lighthouse-pages';
 import { budget, heading, median, printTable } from '../lib/report';
 
-/** Issue 23: 95 on a simulated phone as on a desktop. */
+/**
+ * Performance of 95 on a simulated phone as on a desktop
+ * (docs/decisions/0062-budgets-hold-still.md).
+ */
 const FORM_FACTORS = [
   { name: 'desktop', minPerformance: 95 },
   { name: 'mobile', minPerformance: 95 },
@@ -21,7 +24,7 @@ export interface LighthouseOptions {
 /** How many times one run is calibrated again and redone when the host's speed moved under it. */
 const MAX_RECALIBRATIONS = 2;
 
-/** The categories that must score 100 on every page and form factor (issue 23; SEO: issue 34). */
+/** The categories that must score 100 on every page and form factor. */
 const FULL_MARKS = ['accessibility', 'seo'] as const;
 type Category = 'performance' | (typeof FULL_MARKS)[number];
 const ALL_CATEGORIES: readonly Category[] = ['performance', ...FULL_MARKS];
@@ -47,7 +50,7 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
   for (const page of await auditedPages(origin, options.pages)) {
     for (const formFactor of FORM_FACTORS) {
       // One load first, not counted: the server makes a picture's width on its first request
-      // (sharp, both cores for up to a second), which a visitor meets once per picture and width,
+      // (sharp, on both cores), which a visitor meets once per picture and width,
       // and which would otherwise land inside the first measured run's main thread. Its
       // benchmarkIndex calibrates the CPU slowdown of the counted runs.
       const url = `${origin}${page.hash}`;

@@ -27,8 +27,8 @@ function uploadsRecorded(baseUrl: string, token: string): Promise<AuditPage> {
 
 /**
  * A file of `bytes` zeros on disk. Given as a path, Chromium reads it itself; given as a buffer,
- * Playwright copies it into the page as base64, which took 45-55 s for 30 MB on a busy 2-core
- * machine, longer than an action may take.
+ * Playwright copies it into the page as base64, which for a file this large takes longer on a
+ * busy machine than an action may.
  */
 function largeFile(name: string, bytes: number): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-upload-'));

@@ -39,7 +39,7 @@ async function sharePageText(baseUrl: string, courseId: string): Promise<string>
 }
 
 /**
- * Issue 33: the institute's own words. Staff change the home page's copy, the currency and a
+ * The institute's own words. Staff change the home page's copy, the currency and a
  * category, write About Us in Markdown and preview it before saving; visitors see each change.
  */
 describe("admin journey: the institute's own words", () => {

@@ -34,7 +34,7 @@ describe('path URLs in the browser', () => {
     const course = await firstCourse();
     const { page, issues, close } = await sessionAs(browser(), 'public');
     await watchLayoutShifts(page);
-    // What the app asks the API for: the course itself came with the page (issue 34).
+    // What the app asks the API for: the course itself came with the page.
     const apiReads: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());

@@ -13,7 +13,7 @@ declare module 'vitest' {
     adminAuth: AuthResult;
     /** A registered account with role user (register: 5 per hour per address). */
     userAuth: AuthResult;
-    /** A tutor account (issue 36), tied to a team member of its own: the tour's tutor screens. */
+    /** A tutor account, tied to a team member of its own: the tour's tutor screens. */
     tutorAuth: AuthResult;
     /** Where the suite's mail server keeps what the site mailed (support/mail-catcher.ts). */
     mailDir: string;

@@ -26,7 +26,7 @@ export const layoutShift = (page: Page) =>
 /**
  * A phone's pace: the CPU slowed as Lighthouse slows it for mobile. Whether a part arrives
  * before or after the first paint depends on the pace, and a shift hidden at a desktop's
- * pace showed up only on a loaded machine (the footer's late contacts, 0.07 on /terms).
+ * pace showed up only on a loaded machine (the footer's late contacts on /terms).
  */
 export async function atPhonePace(page: Page): Promise<void> {
   const devtools = await page.context().newCDPSession(page);

@@ -6,7 +6,7 @@ import { ACTION_TIMEOUT_MS } from './browser';
  *
  * `page.evaluate` has no timeout of its own: a promise the page never settles holds the test
  * until the test's own timeout, which says nothing about where. The layout tour's home page
- * hit that 180 s timeout twice in CI and never in some 50 walks here, the only unbounded
+ * hit that timeout in CI though never on a quiet machine, the only unbounded
  * waits of its walk being two animation frames and the fonts. Chromium's new headless mode
  * stops drawing a page it takes for hidden, and a page that is not drawn gets no frames
  * (puppeteer#10350; docs/decisions/0051-browser-test-waits-that-end.md).

@@ -42,7 +42,7 @@ export async function settle(page: Page): Promise<void> {
   await fontsLoaded(page);
 }
 
-/** The longest page read down (the home page on a 360 px phone is about 14 screens). */
+/** The longest page read down, well beyond the home page on a narrow phone. */
 const MAX_SCREENS = 60;
 
 /**

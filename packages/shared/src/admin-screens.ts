@@ -20,7 +20,7 @@ export const ADMIN_SCREENS = {
   'courses-v2': { path: '/admin/coursesv2', title: 'Courses V2', audience: 'staff' },
   resources: { path: '/admin/resources', title: 'Resources', audience: 'staff' },
   team: { path: '/admin/team', title: 'Our Team', audience: 'staff' },
-  /** Issue 33: the home page's own words (hero, claims, themes, the pricing card's perks). */
+  /** The home page's own words (hero, claims, themes, the pricing card's perks). */
   'home-content': { path: '/admin/home', title: 'Home page', audience: 'staff' },
   content: { path: '/admin/content', title: 'Site Content', audience: 'staff' },
   testimonies: { path: '/admin/testimonies', title: 'Testimonies', audience: 'staff' },
@@ -32,12 +32,12 @@ export const ADMIN_SCREENS = {
   staff: { path: '/admin/staff', title: 'Staff', audience: 'admin' },
   outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin' },
   settings: { path: '/admin/settings', title: 'Settings', audience: 'admin' },
-  /** A person's data (issue 35): their copy, their erasure, and the retention job. */
+  /** A person's data: their copy, their erasure, and the retention job. */
   privacy: { path: '/admin/privacy', title: 'Privacy', audience: 'admin' },
   /** Every staff member's own sign-in: a second factor (TOTP) to set up or turn off. */
   security: { path: '/admin/security', title: 'Security', audience: 'staff' },
   /**
-   * A tutor's own screens (issue 36): their week of bookings, their hours and days off, their
+   * A tutor's own screens: their week of bookings, their hours and days off, their
    * calendar feed. Only tutors open them: an admin has no team member of their own and sees
    * every tutor's through Bookings and Our Team.
    */

@@ -85,7 +85,7 @@ export const LIMITS = {
   offeredSlotDays: 14,
 } as const;
 
-/** The message of a public form sent without consent while the site requires it (issue 35). */
+/** The message of a public form sent without consent while the site requires it. */
 export const CONSENT_REQUIRED_MESSAGE = 'Please agree to the privacy notice to send this form.';
 
 /** The funnel's and the lead filter's name for a lead that came with no utm_source. */

@@ -16,8 +16,8 @@ export interface Screen {
    */
   readonly title: string;
   /**
-   * A public screen's `<h1>` when it is not its title: the app's and the server page's
-   * (issue 34) read it here, so a crawler and a person see one heading.
+   * A public screen's `<h1>` when it is not its title: the app's and the server page's read
+   * it here, so a crawler and a person see one heading.
    */
   readonly heading?: string;
   /** Who may open it: the same vocabulary as the API's routes (users/access.ts). */
@@ -42,7 +42,7 @@ export const PUBLIC_SCREENS = {
   'course-v1-detail': { path: '/courses/:courseId', title: 'Course Details', audience: 'public' },
   resources: { path: '/resources', title: 'Resource Library', audience: 'public' },
   contact: { path: '/contact', title: 'Contact Us', audience: 'public' },
-  /** Issue 33: the institute's own privacy notice and terms (Admin → Site Content). */
+  /** The institute's own privacy notice and terms (Admin → Site Content). */
   privacy: { path: '/privacy', title: 'Privacy Notice', audience: 'public' },
   terms: { path: '/terms', title: 'Terms of Use', audience: 'public' },
   login: { path: '/login', title: 'Sign in', audience: 'public' },

@@ -18,7 +18,7 @@ beforeAll(async () => {
   author = await siteAuthor(api);
 });
 
-describe('descriptions staff set for search results (issue 34)', () => {
+describe('descriptions staff set for search results', () => {
   it('when a page has a description set in the site settings, then its head uses it, and a blank one falls back to the content', async () => {
     const { body } = await api.get('/api/settings/site').set(admins());
     const mine = 'One-to-one IB coaching in Falmouth: book a free demo class today.';

@@ -40,7 +40,7 @@ beforeAll(async () => {
     .send({ title: 'Terms', body: 'Be kind. </script>' });
 });
 
-describe('a path URL hands the app the API answers it was built from (issue 34)', () => {
+describe('a path URL hands the app the API answers it was built from', () => {
   it('when each page is fetched, then its block parses and equals what the API answers for each read', async () => {
     const pages = {
       // Every section of the home page comes with it: none waits for a scroll to ask.

@@ -313,7 +313,7 @@ describe('every public page at its path URL, read without script', () => {
     const read = parse((await api.get('/privacy')).text);
     expect(read.title).toBe('How we handle your data | Harbour Lights Academy');
     expect(read.h1).toBe('How we handle your data');
-    // The body is Markdown (issue 33): its words, without the marks, and never as markup.
+    // The body is Markdown: its words, without the marks, and never as markup.
     expect([...read.document.querySelectorAll('main p')].map((p) => p.textContent)).toEqual([
       'First part.',
       'Second part </script>.',

@@ -21,7 +21,8 @@ export function App({ queryClient }: AppProps) {
 /**
  * The app's screens, inside whichever router the caller chose (HashRouter in the browser,
  * MemoryRouter in tests). React Router's declarative mode: no loaders or actions are used, and
- * it is half the size of the data router in the initial JavaScript (issue 8 budget).
+ * it adds far less than the data router to the initial JavaScript
+ * (docs/decisions/0038-hash-router-in-declarative-mode.md).
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);

@@ -8,7 +8,7 @@ const SPEC_LISTS: Record<CategoryListName, readonly string[]> = {
   resourceCategories: RESOURCE_CATEGORIES,
 };
 
-/** The categories staff keep in Admin → Settings (issue 33), in their order. */
+/** The categories staff keep in Admin → Settings, in their order. */
 export function useCategoryList(list: CategoryListName): readonly string[] {
   return useSiteSettings().data?.[list] ?? SPEC_LISTS[list];
 }

@@ -20,9 +20,10 @@ export function endpointPath(
 export type ItemReader<Item> = (value: unknown) => Item;
 
 /**
- * Typed, not checked: for public pages, whose JavaScript has a budget (issue 8) that zod alone
- * would take a fifth of. The API checks what it stores with the same shared schemas, and a
- * shape mismatch still fails loudly in the UI tests.
+ * Typed, not checked: for public pages, whose first JavaScript has a budget that zod alone
+ * would take a large share of (docs/decisions/0041-public-first-javascript-kept-small.md).
+ * The API checks what it stores with the same shared schemas, and a shape mismatch still
+ * fails loudly in the UI tests.
  */
 export function typedAs<Item>(): ItemReader<Item> {
   return (value) => value as Item;

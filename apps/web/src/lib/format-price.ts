@@ -13,8 +13,9 @@ export interface PriceFormat {
 /**
  * Prices as the institute writes them (Admin → Settings: currency and locale); the spec's
  * dollars until the settings are known or when none were chosen. Written from the pattern the
- * server put in the page while it is for the settings in use (no `Intl` call, whose first
- * costs a phone over 100 ms); with `Intl` otherwise (an admin who just changed them).
+ * server put in the page while it is for the settings in use (no `Intl` call, whose first is
+ * a long task on a phone: docs/decisions/0046-prices-without-intl-in-the-browser.md); with
+ * `Intl` otherwise (an admin who just changed them).
  */
 export function usePriceFormat(): PriceFormat {
   const site = useSiteSettings().data;

@@ -1,10 +1,10 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * A form resolver whose code (zod and the schema, about 20 KB of JavaScript to download and
- * evaluate) loads the first time the form validates, or earlier through `preload`, instead of
- * before the page can paint. The visitor reads the page while it loads; by the time they have
- * typed into a field it is there.
+ * A form resolver whose code (zod and the schema, JavaScript to download and evaluate) loads
+ * the first time the form validates, or earlier through `preload`, instead of before the page
+ * can paint. The visitor reads the page while it loads; by the time they have typed into a
+ * field it is there.
  */
 export function lazyResolver<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,

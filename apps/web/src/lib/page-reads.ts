@@ -3,8 +3,9 @@ import { blockText } from './server-page';
 /**
  * INLINE_PAGE_READS_ID of the shared package, written out: imported from there, the lazy pages
  * that seed their queries would share the settings module with the entry, and the bundler would
- * split both into a chunk of their own that every page loads first (issue 8 budget). The
- * test reads the shared name, so the two cannot drift apart unnoticed.
+ * split both into a chunk of their own that every page loads first, against the budget of
+ * docs/decisions/0041-public-first-javascript-kept-small.md. The test reads the shared name,
+ * so the two cannot drift apart unnoticed.
  */
 export const PAGE_READS_ID = 'inline-page-reads';
 

@@ -11,8 +11,9 @@ import { blockText as textInPage } from './server-page';
  * The site settings' root key. It lives here rather than in query-keys.ts (which lists it
  * too): that table travels with the API client, and this module is part of every page's entry.
  */
-// The settings collection's slug, written out: importing its facts here cost every page's
-// first JavaScript 4 KB (gzip) in the bench's initial-JS budget.
+// The settings collection's slug, written out: importing its facts here would add them to
+// every page's first JavaScript, which has a budget
+// (docs/decisions/0041-public-first-javascript-kept-small.md).
 export const SITE_SETTINGS_KEY = ['site-settings'] as const;
 
 /** The settings change rarely; an admin's save replaces them in the cache at once. */

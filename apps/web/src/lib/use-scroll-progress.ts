@@ -18,7 +18,7 @@ export function maxScrollTop(): number {
 /**
  * The last measured progress, read by React; measured in an animation frame, never while React
  * renders: reading the page's height mid-render makes the browser lay out the half-built page
- * there and then (on a course page, a quarter of the render's time on a phone).
+ * there and then (on a course page, a large share of the render's time on a phone).
  */
 let current = TOP;
 let frame = 0;

@@ -1,5 +1,5 @@
 /**
- * First-party attribution (issue 35): where this visit began, kept for the tab's session in
+ * First-party attribution: where this visit began, kept for the tab's session in
  * sessionStorage (no cookie, nothing sent anywhere but with a contact message or booking).
  * Only the first page of the visit counts; later pages never overwrite it.
  */

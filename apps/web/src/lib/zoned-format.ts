@@ -9,8 +9,8 @@ export { dayKey } from '@tutoring/shared';
 export const visitorTimeZone = runtimeTimeZone;
 
 /**
- * Has a browser without `Temporal` load its time-zone data (its first `Intl` call: ~25 ms on a
- * fast machine, four times that on a phone) in a task of its own, while the times are on their
+ * Has a browser without `Temporal` load its time-zone data (its first `Intl` call, a long task
+ * on a phone) in a task of its own, while the times are on their
  * way, rather than inside the one render that shows them; with `Temporal` it costs nothing
  * (packages/shared bookings/wall-clock.ts). For an effect: it returns its cancel.
  */

@@ -24,16 +24,16 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     shareImage: '',
     timeZone: 'Europe/London',
     requireAdminTwoFactor: false,
-    // Issue 36.
+    // Reminders and what tutors see of the parent.
     reminderHours: [24],
     tutorParentContact: 'email',
     currency: 'USD',
     locale: 'en-US',
     courseCategories: [...COURSE_V1_CATEGORIES],
     resourceCategories: [...RESOURCE_CATEGORIES],
-    // Issue 34: no page described yet.
+    // No page described yet.
     pageDescriptions: { ...NO_PAGE_DESCRIPTIONS },
-    // Issue 35: consent optional, retention's defaults.
+    // Consent optional, retention's defaults.
     consentRequired: false,
     privacyNoticeVersion: '1',
     retention: { spamDays: 30, closedLeadMonths: 24 },

@@ -10,7 +10,7 @@ export const AUDIT_ACTIONS = [
   'status-change',
   'upload',
   'restore',
-  /** A person's data erased on their request (issue 35); the entry names no e-mail. */
+  /** A person's data erased on their request; the entry names no e-mail. */
   'erase',
   /**
    * A person's data copy given to an admin: the entry names whose (their address, blanked if

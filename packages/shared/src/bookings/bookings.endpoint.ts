@@ -11,7 +11,7 @@ export const bookingsEndpoints = {
   bookings: { path: '/bookings', listKey: 'bookings', itemKey: 'booking' },
   manage: { path: '/bookings/manage/:token', itemKey: 'booking' },
   availability: { path: '/team/:id/availability', itemKey: 'availability' },
-  /** POST: a new private calendar feed URL for a team member (issue 36). */
+  /** POST: a new private calendar feed URL for a team member. */
   calendarFeed: { path: '/team/:id/calendar-feed' },
 } as const;
 

@@ -80,7 +80,7 @@ export const bookingSchema = z.object({
   /** The parent's time zone, and the institute's. */
   timeZone: z.string(),
   instituteTimeZone: z.string(),
-  /** Where the class is, as worked out when it was booked or moved (issue 36). */
+  /** Where the class is, as worked out when it was booked or moved. */
   place: bookingPlaceSchema,
   /** What the parent agreed to and where the visit came from (as on the lead). */
   ...leadOriginReadFields,

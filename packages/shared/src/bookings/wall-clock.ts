@@ -4,12 +4,10 @@
  *
  * Why two: browsers now have `Temporal` (Firefox since 139; Chromium 156, the one tested here,
  * has it), and it reads a zone's wall clock without building an `Intl` formatter, whose first
- * one loads the browser's locale data (measured in Chromium 156 on this project's 2-core
- * machine: the visitor's zone 0.1 ms against 86–115 ms, six hundred slots' parts 4 ms against
- * 90 + 15 ms). On a phone that load was the contact page's
- * largest single task. Node (the API, the tests) has no `Temporal` yet and reads through `Intl`,
- * as before; both give the same parts (wall-clock.test.ts compares them over 300 instants
- * in seven zones).
+ * one loads the browser's locale data: on a phone that load was the contact page's largest
+ * single task (docs/decisions/0029-one-time-zone-module.md). Node (the API, the tests) has no
+ * `Temporal` yet and reads through `Intl`, as before; both give the same parts
+ * (wall-clock.test.ts compares them over 300 instants in seven zones).
  */
 
 /** An instant's parts on a zone's wall clock, as en-GB writes them ('Monday', '15', 'March'). */

@@ -51,7 +51,7 @@ export const CONTACT_COLUMNS = [
 const [NAME, COURSE, ...AFTER_COURSE] = CONTACT_COLUMNS;
 
 /**
- * The export adds the named course's price (issue 33), where each lead came from and whether
+ * The export adds the named course's price, where each lead came from and whether
  * the person consented.
  */
 export const CONTACT_EXPORT_COLUMNS = [

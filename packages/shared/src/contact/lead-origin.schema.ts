@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where a lead came from and what the person agreed to (issue 35): sent by the contact form
+ * Where a lead came from and what the person agreed to: sent by the contact form
  * and the booking form, stored on the lead (and the booking), shown to staff, exported, and
  * counted by the funnel. Recorded first-party: no cookie, no third-party request.
  */
@@ -57,7 +57,7 @@ export const storedConsentSchema = z.object({
 
 export const NO_CONSENT = { given: false, at: null, noticeVersion: '' } as const;
 
-/** The read shape's fields; leads stored before issue 35 read as no consent, no source. */
+/** The read shape's fields; leads stored before they existed read as no consent, no source. */
 export const leadOriginReadFields = {
   consent: storedConsentSchema.default({ ...NO_CONSENT }),
   source: z

@@ -16,7 +16,7 @@ export const courseV1Facts = defineCollectionFacts({
   },
   endpoint: courseV1Endpoint,
   // A course shows its instructor's name, read from the team; a category renamed in the
-  // settings moves courses to the new name (issue 33).
+  // settings moves courses to the new name.
   dependsOn: ['team-member', 'site-settings'],
   admin: {
     columns: ['title', 'category', 'price', 'createdAt'],

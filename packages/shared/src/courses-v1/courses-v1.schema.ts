@@ -20,7 +20,7 @@ export const courseV1InputSchema = z.strictObject({
   /** The course's path URL; blank: made from the title (unique, kept when the title changes). */
   slug: courseSlug,
   tagline: optionalText(300),
-  /** One of the settings' list (issue 33); the server checks it against the list. */
+  /** One of the settings' list; the server checks it against the list. */
   category: requiredText('Category', 60),
   /** For search results and previews; blank: the description, cut near 160 characters. */
   metaDescription,

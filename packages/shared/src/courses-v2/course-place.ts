@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from '../common/fields';
 import { isWebLink } from '../site-settings/web-link';
 
-/** Where a course's classes happen (issue 36). */
+/** Where a course's classes happen. */
 export const PLACE_KINDS = ['online', 'in-person'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 

@@ -65,7 +65,7 @@ export const courseV2InputSchema = z.strictObject({
   category: optionalText(100),
   /** Shown first on the home page, in the order admins set (PUT /coursesv2/order). */
   featured: z.boolean({ error: 'Featured must be true or false.' }).default(false),
-  /** Where the classes are (issue 36): online or in person; the invitations carry it. */
+  /** Where the classes are: online or in person; the invitations carry it. */
   place: coursePlaceSchema,
 });
 

@@ -1,2 +1,2 @@
-/** The home page's own words (issue 33): one document, read by anyone, replaced by staff. */
+/** The home page's own words: one document, read by anyone, replaced by staff. */
 export const homeContentEndpoint = { path: '/content/home', itemKey: 'home' } as const;

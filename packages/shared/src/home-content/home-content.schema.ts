@@ -16,7 +16,7 @@ export const homeClaimSchema = z.strictObject({
   hidden: z.boolean({ error: 'Hidden must be true or false.' }).default(false),
 });
 
-/** The home page's own words, the spec's as defaults (issue 33, CONTRACT.md section 8). */
+/** The home page's own words, the spec's as defaults (CONTRACT.md section 8). */
 export const homeContentInputSchema = z.strictObject({
   hero: homeHeroSchema.default(() => ({ ...HOME_DEFAULTS.hero })),
   claims: z

@@ -2,7 +2,7 @@ import type { LegalPageName } from './legal-pages.endpoint';
 
 /**
  * What a fresh site says until an administrator writes its own: a sensible start that says
- * plainly it must be reviewed (issue 33). Markdown, as the pages are.
+ * plainly it must be reviewed. Markdown, as the pages are.
  */
 export const LEGAL_PAGE_DEFAULTS: Record<LegalPageName, { title: string; body: string }> = {
   privacy: {

@@ -1,4 +1,4 @@
-/** The privacy notice and the terms (issue 33): one document each, named in the path. */
+/** The privacy notice and the terms: one document each, named in the path. */
 export const legalPagesEndpoint = { path: '/content/pages/:name', itemKey: 'page' } as const;
 
 export const LEGAL_PAGE_NAMES = ['privacy', 'terms'] as const;

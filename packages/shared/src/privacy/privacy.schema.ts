@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A person's requests about their data (issue 35), answered by an admin: a copy of everything
+ * A person's requests about their data, answered by an admin: a copy of everything
  * stored about an e-mail address, and its erasure; and the retention job's run.
  */
 export const privacyEndpoints = {

@@ -15,7 +15,7 @@ export const resourceFacts = defineCollectionFacts({
     },
   },
   endpoint: resourceEndpoint,
-  // A category renamed in the settings moves resources to the new name (issue 33).
+  // A category renamed in the settings moves resources to the new name.
   dependsOn: ['site-settings'],
   admin: {
     columns: ['title', 'category', 'type', 'createdAt'],

@@ -7,7 +7,7 @@ export const resourceInputSchema = z.strictObject({
   description: optionalText(2000),
   fileUrl: linkText.pipe(z.string().min(1, 'File URL is required.')),
   fileType: z.enum(RESOURCE_FILE_TYPES, { error: 'File type is required.' }),
-  /** One of the settings' list (issue 33); the server checks it against the list. */
+  /** One of the settings' list; the server checks it against the list. */
   category: requiredText('Category', 60),
   type: z.enum(RESOURCE_TYPES, { error: 'Type is required.' }),
 });

@@ -12,7 +12,7 @@ export const CATEGORY_LISTS = {
 export type CategoryListName = keyof typeof CATEGORY_LISTS;
 
 /**
- * A list of categories staff keep in the settings (issue 33): at least one, each once (case
+ * A list of categories staff keep in the settings: at least one, each once (case
  * aside), the spec's list on a fresh site.
  */
 export function categoryList(label: string, defaults: readonly string[]) {

@@ -8,7 +8,7 @@
 export const INLINE_SITE_SETTINGS_ID = 'inline-site-settings';
 
 /**
- * The id of the JSON block a path URL's page carries beside the settings (issue 34): the API
+ * The id of the JSON block a path URL's page carries beside the settings: the API
  * answers the page was built from, by their path under /api (`{"/coursesv2/ib-maths":
  * {"course": …}}`), which the app's queries start from instead of asking again.
  */

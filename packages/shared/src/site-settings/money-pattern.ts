@@ -3,10 +3,9 @@ import { moneyFormatter, usableMoney, type MoneySettings } from './money';
 /**
  * How the site writes an amount, read from `Intl` once where it is warm (the server) and
  * written into the entry page's head beside the settings. A browser's first `Intl` call loads
- * its formatting data: 30–55 ms on a laptop, over 120 ms on a phone, inside the render that
- * paints a course page (docs/decisions/0046-prices-without-intl-in-the-browser.md). With the
- * pattern, public pages write
- * prices with string work and never make that call; without it they use `Intl`.
+ * its formatting data, a long task on a phone inside the render that paints a course page
+ * (docs/decisions/0046-prices-without-intl-in-the-browser.md). With the pattern, public pages
+ * write prices with string work and never make that call; without it they use `Intl`.
  */
 export interface MoneyPattern {
   /** The settings it was read for, as stored: it is used only while they are the site's. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How long leads are kept (issue 35): spam is deleted, closed leads anonymised, past these. */
+/** How long leads are kept: spam is deleted, closed leads anonymised, past these. */
 export const DEFAULT_RETENTION = { spamDays: 30, closedLeadMonths: 24 } as const;
 
 export const retentionSchema = z.strictObject({
@@ -17,7 +17,7 @@ export const retentionSchema = z.strictObject({
 });
 
 /**
- * The site settings of a person's data (issue 35), kept in one block so other settings merge
+ * The site settings of a person's data, kept in one block so other settings merge
  * beside it: whether the public forms require the consent box, which version of the privacy
  * notice a consent given now refers to, and how long leads are kept.
  */

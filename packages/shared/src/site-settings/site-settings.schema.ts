@@ -22,7 +22,7 @@ const pictureLink = z
   )
   .default('');
 
-/** What of the parent's contact a tutor's invitation carries (issue 36). */
+/** What of the parent's contact a tutor's invitation carries. */
 export const TUTOR_PARENT_CONTACTS = ['email', 'phone'] as const;
 
 export const socialLinkSchema = z.strictObject({
@@ -35,9 +35,9 @@ export const socialLinkSchema = z.strictObject({
 });
 
 /**
- * Issue 33, the institute's own words: the currency its prices are in, the locale they are
- * written in, and the categories of its courses (v1) and resources. Kept as one block (other
- * issues add settings beside it).
+ * The institute's own words: the currency its prices are in, the locale they are written in,
+ * and the categories of its courses (v1) and resources. Kept as one block, so other settings
+ * merge beside it.
  */
 const ownWordsSettings = {
   currency: z
@@ -82,7 +82,7 @@ export const siteSettingsInputSchema = z.strictObject({
   requireAdminTwoFactor: z
     .boolean({ error: 'Require two-factor sign-in must be true or false.' })
     .default(false),
-  // Issue 36 (tutors in the loop): the booking mails' settings, kept together.
+  // Tutors in the loop: the booking mails' settings, kept together.
   /** Hours before a class at which reminders go to the parent and the tutor (largest first). */
   reminderHours: z
     .array(
@@ -101,7 +101,7 @@ export const siteSettingsInputSchema = z.strictObject({
     .default('email'),
   ...ownWordsSettings,
   ...privacySettingsFields,
-  /** Issue 34: each public page's description for search results; blank: made from its content. */
+  /** Each public page's description for search results; blank: made from its content. */
   pageDescriptions: pageDescriptionsSchema,
 });
 

@@ -30,7 +30,7 @@ export const teamMemberInputSchema = z.strictObject({
   profileImage: imageField,
   // The legacy link field takes an inline image too; the server stores it as a file.
   imageUrl: imageField,
-  // Issue 36: the tutor's private contact. Absent in a write keeps what is stored (editors
+  // The tutor's private contact. Absent in a write keeps what is stored (editors
   // never see them, so their saves must not clear them); only admins read or set them.
   /** Where the tutor's booking invitations go. Never in a public or an editor's answer. */
   email: z

@@ -19,7 +19,7 @@ export function isStaffRole(role: string | undefined | null): boolean {
   return (STAFF_ROLES as readonly string[]).includes(role?.toLowerCase() ?? '');
 }
 
-/** A tutor: their own bookings and hours, nothing else (issue 36). */
+/** A tutor: their own bookings and hours, nothing else. */
 export function isTutorRole(role: string | undefined | null): boolean {
   return role?.toLowerCase() === 'tutor';
 }

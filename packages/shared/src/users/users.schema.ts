@@ -91,7 +91,7 @@ export const newAccountInputSchema = z
     name: personName,
     email,
     role: roleSchema,
-    /** A tutor's team member (issue 36): required for a tutor, refused for anyone else. */
+    /** A tutor's team member: required for a tutor, refused for anyone else. */
     teamMemberId: objectId.optional(),
   })
   .refine((input) => (input.role === 'tutor') === Boolean(input.teamMemberId), {
@@ -118,7 +118,7 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
-  /** A tutor's team member: their own bookings and hours (issue 36). */
+  /** A tutor's team member: their own bookings and hours. */
   teamMemberId: z.string().optional(),
 });
 

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 
-/** Cost 12: about a quarter second per hash, slow enough to make guessing expensive. */
+/** Cost 12: slow enough per hash to make guessing expensive, quick enough for a sign-in. */
 const SERVICE_COST = 12;
 
 /** bcrypt's lowest cost; the algorithm, the salt and the checks are the same at every cost. */
@@ -11,8 +11,9 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Lowers the cost of new hashes, for the API's tests only (test/fast-password-hashing.ts): they
- * create hundreds of accounts, and at cost 12 bcryptjs took 2 s per hash on the 2-core CI
- * machine. A hash carries its cost, so every stored hash still verifies.
+ * create hundreds of accounts, and at cost 12 bcryptjs alone would take most of the suite's
+ * time on a small CI machine (docs/decisions/0034-test-suites-time.md). A hash carries its
+ * cost, so every stored hash still verifies.
  */
 export function usePasswordHashCost(next: number): void {
   if (!Number.isInteger(next) || next < LOWEST_COST || next > SERVICE_COST)

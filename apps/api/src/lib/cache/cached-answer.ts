@@ -20,7 +20,7 @@ export interface CachedAnswer {
   resource: string;
   generation: string;
   identity: Representation;
-  /** Compressed once when stored: phones on slow networks get a third of the bytes. */
+  /** Compressed once when stored: phones on slow networks get far fewer bytes. */
   gzip: Representation | undefined;
   /** The Vary header it is sent with: the token changes it, and so does gzip when offered. */
   vary: string;

@@ -17,7 +17,7 @@ export interface FirstSteps {
  * log, security headers and CORS headers, and Express never sees the request. Express adopting
  * a request swaps the prototypes of Node's request and response for its own, and the objects
  * stay slow for every later step of the answer, Node's own writing included; that, more than
- * the router's walk, was a cached read's CPU (bench, mixed load: ~2,950 → ~3,950 req/s).
+ * the router's walk, was a cached read's CPU (docs/decisions/0019-kept-answers-before-express.md).
  * Anything else (no kept answer, a stale or aged one, a token) goes to the app unchanged.
  */
 export function keptAnswersFirst(

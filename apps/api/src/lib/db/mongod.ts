@@ -7,7 +7,10 @@ export class MongodUnavailable extends Error {}
 
 /** How long a failed download is remembered, so offline machines do not wait at every start. */
 const DOWNLOAD_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
-/** The download fails after about 7 s without a network; anything slower is a network that will not help. */
+/**
+ * Without a network the download fails well within this; anything slower is a network that will
+ * not help.
+ */
 const START_TIMEOUT_MS = 20_000;
 
 function downloadFailureMarker(): string {

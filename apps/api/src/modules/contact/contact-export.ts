@@ -26,7 +26,7 @@ const columnOf = (header: (typeof CONTACT_EXPORT_COLUMNS)[number]) =>
 const RECEIVED_COLUMN = columnOf('Received');
 const PRICE_COLUMN = columnOf('Price');
 
-/** contact_messages_YYYY-MM-DD.xlsx, dated on the institute's calendar (issue 35). */
+/** contact_messages_YYYY-MM-DD.xlsx, dated on the institute's calendar. */
 export function exportFileName(now: Date, timeZone: string): string {
   return `contact_messages_${wallTimeOf(now, timeZone).date}.xlsx`;
 }

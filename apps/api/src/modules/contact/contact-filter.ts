@@ -30,7 +30,7 @@ export function toContactFilter(
         ? trusted({ $in: ['', null] })
         : caseInsensitive(`^${escapeRegExp(filter.source)}$`);
   }
-  // from and to are whole days of the institute's zone, both inclusive (issue 35).
+  // from and to are whole days of the institute's zone, both inclusive.
   if (filter.from || filter.to) {
     query.createdAt = trusted(zonedDayRange(filter.from, filter.to, timeZone));
   }

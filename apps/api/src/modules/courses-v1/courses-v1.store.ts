@@ -22,7 +22,7 @@ export const courseV1Store = createCollectionStore(courseV1Collection, {
   findByKey: findByIdOrSlug,
 });
 
-/** The courses in the settings' course categories (issue 33: renames move them). */
+/** The courses in the settings' course categories (a rename moves them). */
 export const coursesByCategory: CategorisedItems = {
   titlesIn: (categories) => titlesByCategory(CourseModel, categories),
   move: async (from, to) => {

@@ -10,7 +10,7 @@ export const resourceStore = createCollectionStore(resourceCollection, {
   prepare: inKnownCategory('resourceCategories'),
 });
 
-/** The resources in the settings' resource categories (issue 33: renames move them). */
+/** The resources in the settings' resource categories (a rename moves them). */
 export const resourcesByCategory: CategorisedItems = {
   titlesIn: (categories) => titlesByCategory(ResourceModel, categories),
   move: async (from, to) => {

@@ -6,7 +6,8 @@ import { siteSettingsStore } from './site-settings.store';
 
 /**
  * A store's `prepare` step that refuses an item whose category is not one of the settings'
- * list (issue 33), then hands the data on to the next step (storing pictures…) if any.
+ * list (docs/decisions/0054-category-lists-and-renames.md), then hands the data on to the
+ * next step (storing pictures…) if any.
  */
 export function inKnownCategory<Data extends { category: string }>(
   list: CategoryListName,

@@ -8,7 +8,8 @@ import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
 /**
  * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they appear, so
- * they load after the first paint and stay out of the initial JavaScript (issue 8 budget).
+ * they load after the first paint and stay out of the initial JavaScript, which has a budget
+ * (docs/decisions/0041-public-first-javascript-kept-small.md).
  */
 const ScrollHelper = deferUntilPainted(() => import('./scroll-helper').then((m) => m.ScrollHelper));
 

@@ -3,7 +3,8 @@ import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { useSiteSettings } from '../../lib/site-settings';
 // In the footer's own chunk (the layout loads it after the first paint), never lazy apart: a
 // part that arrived later made React reveal the footer a second time, which Chrome counted as
-// the whole footer moving (a layout shift of 0.07 to 0.2 on the short legal pages).
+// the whole footer moving: a layout shift, worst on the short legal pages
+// (docs/decisions/0065-loading-states-keep-their-room.md).
 import { FooterContacts, SocialLinks } from './footer-contacts';
 
 const FOOTER_LINKS = [

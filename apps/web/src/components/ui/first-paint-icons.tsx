@@ -4,8 +4,9 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /**
  * An icon of the public pages' first JavaScript, drawn from lucide's paths (ISC licence) as
- * lucide-react draws it, but without its runtime: that runtime weighed about 1.3 KB of the
- * first JavaScript's 100 KB gzip budget (bench, issue 23). Every other icon uses lucide-react.
+ * lucide-react draws it, but without its runtime, which would take a share of the first
+ * JavaScript's budget (docs/decisions/0041-public-first-javascript-kept-small.md). Every other
+ * icon uses lucide-react.
  * Decorative like lucide's own (hidden from screen readers; the control names itself) and in
  * the text's colour.
  */

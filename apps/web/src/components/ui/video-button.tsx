@@ -2,9 +2,9 @@ import { PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from './button-styles';
 
-// The dialog and the player (Radix, and zod through the video link checks: about 35 KB gzip)
-// load when first wanted, not with the page: on a course's page they held back its request,
-// so its picture came later on a phone (issue 23). Pointing at or focusing the button starts
+// The dialog and the player (Radix, and zod through the video link checks) load when first
+// wanted, not with the page: on a course's page they held back its request, so its picture
+// came later on a phone. Pointing at or focusing the button starts
 // the download, so it is usually there by the click.
 const loadVideoDialog = () => import('./video-dialog');
 const VideoDialog = lazy(async () => ({ default: (await loadVideoDialog()).VideoDialog }));

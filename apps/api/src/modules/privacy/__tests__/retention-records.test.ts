@@ -8,7 +8,7 @@ import { storeMessages } from '../../contact/__tests__/contact-fixtures';
 import { OutboxModel } from '../../outbox/outbox.model';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
 
-/** Retention beyond the leads themselves: their sent mails and old bookings (issue 35). */
+/** Retention beyond the leads themselves: their sent mails and old bookings. */
 const NOW = new Date('2027-06-15T10:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 const api = testClient({ clock: () => NOW });

@@ -55,7 +55,7 @@ describe('POST /api/resources validation', () => {
     [
       'category',
       'Cooking',
-      // Not one of the settings' list (issue 33): a fresh site has the spec's.
+      // Not one of the settings' list: a fresh site has the spec's.
       'Choose one of the categories: Web Development, Data Science, Design, Cloud Computing, General, Forms.',
     ],
     ['type', 'audio', 'Type is required.'],

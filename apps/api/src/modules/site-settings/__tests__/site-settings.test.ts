@@ -27,18 +27,18 @@ const settings = {
   shareImage: '/api/files/64b7f0c2a1b2c3d4e5f60719',
   timeZone: 'Europe/London',
   requireAdminTwoFactor: false,
-  // Issue 36: reminders and what tutors see of the parent.
+  // Reminders and what tutors see of the parent.
   reminderHours: [24, 2],
   tutorParentContact: 'phone',
   currency: 'GBP',
   locale: 'en-GB',
   courseCategories: ['IB Diploma', 'IGCSE'],
   resourceCategories: ['Past Papers'],
-  // Issue 35: consent and retention.
+  // Consent and retention.
   consentRequired: true,
   privacyNoticeVersion: '2026-11',
   retention: { spamDays: 14, closedLeadMonths: 12 },
-  // Issue 34: search descriptions, one page set.
+  // Search descriptions, one page set.
   pageDescriptions: {
     ...NO_PAGE_DESCRIPTIONS,
     home: 'IB and IGCSE coaching in Bristol: book a free demo class.',

@@ -9,7 +9,8 @@ export function AdminContentRoute() {
     title: 'Site Content',
     description: 'Edit the About Us history and values, the privacy notice and the terms.',
   });
-  // The legal pages are an administrator's word (issue 33); editors see About Us only.
+  // The legal pages bind the institute, so only an administrator words them; editors see
+  // About Us only.
   const mayEditLegal = mayOpen({ audience: 'admin' }, useAuth().user?.role);
   return (
     <>

@@ -13,7 +13,7 @@ const MARK_AT_LINE_START = /^(?: {0,3}(?:[#>+=~-]|\d+[.)])| {4}|\t)/m;
 /**
  * Whether the Markdown renderer could show a text otherwise than PlainText does. Most texts
  * staff write (a course's description, a bio) have no marks at all: they show as paragraphs
- * at once, and the renderer's code (about 36 KB compressed) is not asked for. Erring towards
+ * at once, and the renderer's code is not asked for. Erring towards
  * "marked" only costs that download; the test renders random texts both ways and finds them
  * equal whenever this says unmarked.
  */

@@ -77,7 +77,7 @@ describe('Book a Demo Class on the contact page', () => {
       // The contact form's spam signals: the empty honeypot and the time the form took.
       website: '',
       elapsedMs: expect.any(Number),
-      // Issue 35: the consent box, left unticked.
+      // The consent box, left unticked.
       consent: false,
     });
   });

@@ -94,7 +94,8 @@ export function SlotPicker({ offer, selected, onSelect, noTimes }: SlotPickerPro
         role="radiogroup"
         aria-label={`Times on ${dayLabel(day[1][0]!.start, ownZone)}`}
         // A day's times scroll within a fixed room, so the contact form below never moves
-        // with the number of times a day has (issue 23: no layout shift).
+        // with the number of times a day has: no layout shift
+        // (docs/decisions/0065-loading-states-keep-their-room.md).
         className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3"
       >
         {day[1].map((slot) => (

@@ -4,8 +4,8 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 
 // Zod and the schema load when the visitor first moves into the form (lib/lazy-resolver.ts):
 // most arrive on a phone, and a visitor who only reads the page never pays for validation code
-// (20 KB to download and a 30 ms evaluation on a fast machine). Errors show only after a field
-// is left, by which time it is there.
+// (its download and its evaluation). Errors show only after a field is left, by which time it
+// is there.
 const validation = lazyResolver<ContactMessageInput, unknown, ContactMessageData>(() =>
   import('./contact-form-resolver').then((m) => m.contactFormResolver),
 );

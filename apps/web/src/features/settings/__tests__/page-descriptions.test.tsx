@@ -5,7 +5,7 @@ import { openSiteSettings } from './site-settings-harness';
 
 const CONTACT = 'Call or write to book a free demo class in Falmouth.';
 
-describe('admin settings: search descriptions (issue 34)', () => {
+describe('admin settings: search descriptions', () => {
   it('when a page is given a description, then its counter follows the text and it is sent with the other settings', async () => {
     const { form, user, saves } = await openSiteSettings();
     const field = within(form).getByRole('textbox', { name: 'Contact Us page' });

@@ -43,7 +43,7 @@ function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
 const save = (form: HTMLElement) =>
   userEvent.click(within(form).getByRole('button', { name: 'Save Site Settings' }));
 
-describe('admin settings: reminders and what tutors see (issue 36)', () => {
+describe('admin settings: reminders and what tutors see', () => {
   it('when the reminder hours are typed as a list, then they are saved as numbers, largest first', async () => {
     const { form, fetchMock } = await openSite();
     const hours = within(form).getByLabelText(/Reminder hours/);

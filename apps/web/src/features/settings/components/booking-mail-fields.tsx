@@ -12,7 +12,7 @@ const hoursOf = (text: string) =>
     .filter((part) => part !== '')
     .map(Number);
 
-/** Issue 36: when reminders go, and what a tutor's invitation says of the parent. */
+/** When reminders go, and what a tutor's invitation says of the parent. */
 export function BookingMailFields() {
   const {
     field,

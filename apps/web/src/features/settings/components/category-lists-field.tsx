@@ -8,8 +8,9 @@ const LISTS: { name: CategoryListName; label: string; rowLabel: string }[] = [
 ];
 
 /**
- * Issue 33: the categories staff keep. Editing a row renames the category and moves its
- * items; removing one still in use is refused by the server, which names the items.
+ * The categories staff keep. Editing a row renames the category and moves its items;
+ * removing one still in use is refused by the server, which names the items
+ * (docs/decisions/0054-category-lists-and-renames.md).
  */
 export function CategoryListsField() {
   const {

@@ -16,7 +16,7 @@ function PriceExample() {
   );
 }
 
-/** Issue 33: the currency every price is in, and the locale it is written in. */
+/** The currency every price is in, and the locale it is written in. */
 export function MoneyFields() {
   const { field } = useFormFields<SiteSettingsInput>();
   return (

@@ -3,7 +3,7 @@ import { DESCRIBED_PAGES, PUBLIC_SCREENS, type SiteSettingsInput } from '@tutori
 import { MetaDescriptionField } from '../../../components/ui/meta-description-field';
 
 /**
- * Each public page's description for search results and link previews (issue 34): blank, the
+ * Each public page's description for search results and link previews: blank, the
  * page's own content gives one.
  */
 export function PageDescriptionsFields() {

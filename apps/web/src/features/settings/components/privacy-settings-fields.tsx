@@ -3,7 +3,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useFormFields } from '../../../lib/field-wiring';
 
 /**
- * The settings of a person's data (issue 35), kept together so other settings merge beside
+ * The settings of a person's data, kept together so other settings merge beside
  * them: whether the public forms require consent, the privacy notice's version, and how long
  * leads are kept (the Privacy screen runs the job now).
  */

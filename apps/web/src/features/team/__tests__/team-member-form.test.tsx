@@ -33,7 +33,7 @@ function startTestSession(user: User) {
   restoreSession();
 }
 
-describe("TeamMemberForm: a tutor's private contact (issue 36)", () => {
+describe("TeamMemberForm: a tutor's private contact", () => {
   it('when an admin edits a member, then the e-mail and meeting link are there and sent', async () => {
     startTestSession(ADMIN);
     const user = userEvent.setup();

@@ -8,8 +8,9 @@ import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /**
  * The modal (and the Radix dialog under it) loads when a profile is first opened: the home
- * page's initial JavaScript stays within issue 8's budget. Mounted only while open, so Radix
- * still traps focus, locks scrolling, closes on Escape and returns focus on unmounting.
+ * page's initial JavaScript stays within its budget
+ * (docs/decisions/0041-public-first-javascript-kept-small.md). Mounted only while open, so
+ * Radix still traps focus, locks scrolling, closes on Escape and returns focus on unmounting.
  */
 const TeamProfileDialog = lazy(() =>
   import('./team-profile-dialog').then((m) => ({ default: m.TeamProfileDialog })),

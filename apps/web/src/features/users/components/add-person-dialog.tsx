@@ -41,7 +41,7 @@ export function AddPersonDialog({ open, onClose, onAdded, team }: AddPersonDialo
   });
   const field = fieldWiring(register, errors);
   const invite = useInviteAccount();
-  // A tutor is tied to one team member: their bookings and hours (issue 36).
+  // A tutor is tied to one team member, whose bookings and hours are all they see.
   const isTutor = useWatch({ control, name: 'role' }) === 'tutor';
   const close = () => {
     reset();
