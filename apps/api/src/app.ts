@@ -14,6 +14,7 @@ import { accessLog, requestLog } from './lib/http/access-log';
 import { errorHandler, unknownApiRoute } from './lib/http/error-handler';
 import {
   plainSecurityHeaders,
+  securityHeaderList,
   securityHeaders,
   type TrustsProxy,
 } from './lib/http/security-headers';
@@ -179,11 +180,13 @@ export function createApp(config: AppConfig): Express {
   // every request on).
   const apiCors = config.corsOrigins?.length ? cors({ origin: config.corsOrigins }) : undefined;
   if (apiCors) app.use('/api', apiCors);
+  const trustsProxy = app.get('trust proxy fn') as TrustsProxy;
   listeners.set(
     app,
     keptAnswersFirst(app, cache, {
       logRequest,
-      securityHeaders: plainSecurityHeaders(hsts, app.get('trust proxy fn') as TrustsProxy),
+      securityHeaders: plainSecurityHeaders(hsts, trustsProxy),
+      securityHeaderList: securityHeaderList(hsts, trustsProxy),
       cors: apiCors,
     }),
   );

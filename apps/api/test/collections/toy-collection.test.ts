@@ -91,7 +91,7 @@ function siteWithNotes(notes: Map<string, Note>) {
   app.use('/api', readTestAuth(), api.router);
   app.use(errorHandler);
   // Kept public answers go out in front of the app, as where the server is created.
-  const first = { logRequest, securityHeaders: () => undefined };
+  const first = { logRequest, securityHeaders: () => undefined, securityHeaderList: () => [] };
   return supertest(keptAnswersFirst(app, context.cache, first));
 }
 

@@ -2,6 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { cachedAnswer, etagOf, sendCachedAnswer, varyOn, type CachedAnswer } from './cached-answer';
 import type { Generations } from './generations';
+import { keptPage, type KeptPage } from './kept-page';
+
+/** What the front door may send: a kept public read, or a rendered public page. */
+export type KeptAnswer = { kind: 'read'; answer: CachedAnswer } | { kind: 'page'; page: KeptPage };
 
 /** A safety net, not the invalidation: writes invalidate at once; this bounds the damage of a lost one. */
 const MAX_AGE_MS = 60_000;
@@ -14,14 +18,19 @@ export interface ResponseCache {
    * Keeps the answers of anonymous reads of one resource (a collection's slug); mounted on the
    * public read routes of collections whose writes invalidate it (their afterChange hooks). It
    * never answers from memory itself, except with an aged copy while the database is away:
-   * kept answers go out from `keptAnswer`, in front of the app (server-front.ts).
+   * kept answers go out from `keptAnswer`, in front of the app (kept-answers-first.ts).
    */
   serve(resource: string): RequestHandler;
+  /**
+   * Keeps a rendered public page (a 200) for the front door, at its path, lower-cased as the
+   * page router keys it, under the generations of every resource it is made of.
+   */
+  keepPage(path: string, fields: Pick<KeptPage, 'resources' | 'generations'>, html: string): void;
   /**
    * The one lookup: the kept answer to this request when it is current and young enough, known
    * without I/O (generations are at hand, mirrored when shared). Else undefined.
    */
-  keptAnswer(req: IncomingMessage): CachedAnswer | undefined;
+  keptAnswer(req: IncomingMessage): KeptAnswer | undefined;
   /** The generations its entries are checked against; writes bump them. */
   generations: Generations;
   /** False where answers must not be kept (tests that write straight to the database). */
@@ -56,11 +65,12 @@ export function createResponseCache(
   { maxAgeMs = MAX_AGE_MS, enabled = true } = {},
 ): ResponseCache {
   const entries = new Map<string, CachedAnswer>();
+  const pages = new Map<string, KeptPage>();
 
-  const store = (url: string, entry: CachedAnswer) => {
-    entries.delete(url);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(url, entry);
+  const store = <Entry>(map: Map<string, Entry>, key: string, entry: Entry) => {
+    map.delete(key);
+    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
+    map.set(key, entry);
   };
 
   /** The entry for this URL while its resource has not moved on, young or aged. */
@@ -89,7 +99,7 @@ export function createResponseCache(
             { resource, generation, expiresAt: Date.now() + maxAgeMs },
             body,
           );
-          store(url, entry);
+          store(entries, url, entry);
           sendCachedAnswer(req, res, entry);
           return true;
         },
@@ -104,12 +114,42 @@ export function createResponseCache(
       next();
     };
 
-  const keptAnswer = (req: IncomingMessage) => {
-    const kept = currentEntry(req, req.url);
-    return kept && kept.expiresAt > Date.now() ? kept : undefined;
+  /** The kept page at this URL's path while no resource it is made of has moved on. */
+  const currentPage = (url: string) => {
+    const at = url.indexOf('?');
+    const page = pages.get((at < 0 ? url : url.slice(0, at)).toLowerCase());
+    if (!page) return undefined;
+    for (const [index, resource] of page.resources.entries()) {
+      if (generations.current(resource) !== page.generations[index]) return undefined;
+    }
+    return page;
   };
 
-  return { serve, keptAnswer, generations, enabled, clear: () => entries.clear() };
+  const keptAnswer = (req: IncomingMessage): KeptAnswer | undefined => {
+    const url = req.url;
+    if (!enabled || !url || !isAnonymousRead(req)) return undefined;
+    if (!url.startsWith('/api/')) {
+      const page = currentPage(url);
+      return page && page.expiresAt > Date.now() ? { kind: 'page', page } : undefined;
+    }
+    const kept = currentEntry(req, url);
+    return kept && kept.expiresAt > Date.now() ? { kind: 'read', answer: kept } : undefined;
+  };
+
+  const keepPage: ResponseCache['keepPage'] = (path, fields, html) => {
+    if (!enabled) return;
+    store(
+      pages,
+      path.toLowerCase(),
+      keptPage({ ...fields, expiresAt: Date.now() + maxAgeMs }, html),
+    );
+  };
+
+  const clear = () => {
+    entries.clear();
+    pages.clear();
+  };
+  return { serve, keepPage, keptAnswer, generations, enabled, clear };
 }
 
 interface Capture {

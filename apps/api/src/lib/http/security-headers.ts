@@ -43,12 +43,30 @@ export function plainSecurityHeaders(
   hsts: boolean | undefined,
   trustsProxy: TrustsProxy,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const forwardedTls = (req: IncomingMessage) => {
-    const forwarded = req.headers['x-forwarded-proto'];
-    if (typeof forwarded !== 'string' || !trustsProxy(req.socket.remoteAddress, 0)) return false;
-    return forwarded.split(',')[0]?.trim() === 'https';
-  };
+  const forwardedTls = forwardedTlsFrom(trustsProxy);
   return (req, res) => setSecurityHeaders(res, hsts ?? (isTls(req) || forwardedTls(req)));
+}
+
+/** The first X-Forwarded-Proto says https, and the socket's peer is a trusted proxy. */
+const forwardedTlsFrom = (trustsProxy: TrustsProxy) => (req: IncomingMessage) => {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof forwarded !== 'string' || !trustsProxy(req.socket.remoteAddress, 0)) return false;
+  return forwarded.split(',')[0]?.trim() === 'https';
+};
+
+/**
+ * The same judgement as plainSecurityHeaders, answered as a header list (name, value, ...) to
+ * write in one writeHead: one list with HSTS, one without, made once.
+ */
+export function securityHeaderList(
+  hsts: boolean | undefined,
+  trustsProxy: TrustsProxy,
+): (req: IncomingMessage) => readonly string[] {
+  const without = HEADERS.flat();
+  const withHsts = [...without, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY];
+  if (hsts !== undefined) return () => (hsts ? withHsts : without);
+  const forwardedTls = forwardedTlsFrom(trustsProxy);
+  return (req) => (isTls(req) || forwardedTls(req) ? withHsts : without);
 }
 
 function setSecurityHeaders(res: ServerResponse, withHsts: boolean): void {

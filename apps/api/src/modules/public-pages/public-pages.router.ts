@@ -82,7 +82,7 @@ export function publicPageRouter(context: RouteContext): Router {
   /** The generations the page's answer is valid under; undefined: not known, build it afresh. */
   async function generationsOf(screen: PathUrlScreenName): Promise<string | undefined> {
     if (!cache.enabled) return undefined;
-    const resources = ['site-settings', ...PAGE_RESOURCES[screen]];
+    const resources = resourcesOf(screen);
     const known = await Promise.all(resources.map((resource) => cache.generations.known(resource)));
     return known.includes(undefined) ? undefined : known.join('|');
   }
@@ -111,6 +111,11 @@ export function publicPageRouter(context: RouteContext): Router {
         kept.delete(key);
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
         kept.set(key, { generations, expiresAt: Date.now() + MAX_AGE_MS, sent });
+        // With one origin for every request, the page also goes out in front of the app.
+        if (publicOrigin && sent.status === 200) {
+          const resources = resourcesOf(screen);
+          cache.keepPage(req.path, { resources, generations: generations.split('|') }, sent.html);
+        }
       }
       send(res, sent);
     };
@@ -120,6 +125,8 @@ export function publicPageRouter(context: RouteContext): Router {
   for (const screen of PATH_URL_SCREENS) router.get(PUBLIC_SCREENS[screen].path, handler(screen));
   return router;
 }
+
+const resourcesOf = (screen: PathUrlScreenName) => ['site-settings', ...PAGE_RESOURCES[screen]];
 
 /**
  * Any other path that names no file: 404 with the not-found page and a link home (hash routes

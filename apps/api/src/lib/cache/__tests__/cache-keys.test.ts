@@ -15,7 +15,11 @@ function appWithParams() {
     res.json({ query: req.query, answer: state.reachedList });
   });
   // Kept answers go out in front of the app, as where the server is created.
-  const first = { logRequest: () => undefined, securityHeaders: () => undefined };
+  const first = {
+    logRequest: () => undefined,
+    securityHeaders: () => undefined,
+    securityHeaderList: () => [],
+  };
   return { api: supertest(keptAnswersFirst(app, cache, first)), state };
 }
 

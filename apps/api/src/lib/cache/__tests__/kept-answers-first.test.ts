@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accessLog, requestLog } from '../../http/access-log';
 import {
   plainSecurityHeaders,
+  securityHeaderList,
   securityHeaders,
   type TrustsProxy,
 } from '../../http/security-headers';
@@ -46,9 +47,11 @@ function siteWithKeptAnswers({ maxAgeMs = 60_000, corsOrigins, trustProxy = fals
   app.get('/api/team', cache.serve('team-member'), (_req, res) => {
     res.json({ members: state.members, padding: 'x'.repeat(2000) });
   });
+  const trustsProxy = app.get('trust proxy fn') as TrustsProxy;
   const listener = keptAnswersFirst(app, cache, {
     logRequest,
-    securityHeaders: plainSecurityHeaders(undefined, app.get('trust proxy fn') as TrustsProxy),
+    securityHeaders: plainSecurityHeaders(undefined, trustsProxy),
+    securityHeaderList: securityHeaderList(undefined, trustsProxy),
     cors: apiCors,
   });
   return { api: supertest(listener), generations, state };
