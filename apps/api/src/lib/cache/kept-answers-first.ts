@@ -20,10 +20,9 @@ export interface FirstSteps {
  * public page) is sent with the app's access log, security headers and CORS headers, and
  * Express never sees the request. Express adopting a request swaps the prototypes of Node's
  * request and response for its own, and the objects stay slow for every later step of the
- * answer, Node's own writing included (docs/decisions/0019-kept-answers-before-express.md). The
- * answer's headers go out in one writeHead, made once
- * per kept answer: set one by one, they were most of what a kept answer cost beyond Node's own
- * work. Anything else (no kept answer, a stale or aged one, a token) goes to the app unchanged.
+ * answer, Node's own writing included (docs/decisions/0019-kept-answers-before-express.md).
+ * The answer's headers go out in one writeHead, made once per kept answer: set one by one, they
+ * were most of what a kept answer cost beyond Node's own work. Anything else (no kept answer, a stale or aged one, a token) goes to the app unchanged.
  */
 export function keptAnswersFirst(
   app: RequestListener,
