@@ -34,6 +34,8 @@ import {
   moveByToken,
 } from './booking-changes';
 import { createBooking, listBookings, listSlots } from './bookings.service';
+import { keptSlotAnswers } from './kept-slots';
+import { changingClaims } from './slot-claims';
 import { mayActForTeamMember, tutorScopeOf } from './tutor-access';
 
 const { slots, bookings, manage, availability } = bookingsEndpoints;
@@ -53,6 +55,9 @@ export function mountBookingsRoutes(table: RouteTable): void {
   const afterRestore = (event: ChangeEvent) => runHooks([invalidatesStale], event, table.context);
   table.context.content.register({ ...tutorHoursSource, afterRestore });
   const courseTutors = keptCourseTutors(table.context.cache.generations);
+  const slotAnswers = keptSlotAnswers(table.context.cache, now);
+  // Bookings, moves and cancels take and give back slots: kept free slots move on before 2xx.
+  const claims = changingClaims(table.context.cache.generations);
   const bookingChanged = afterWriteOf('booking', bookingAudit, table.context);
   const hoursChanged = afterWriteOf(TUTOR_HOURS, hoursHooks, table.context);
 
@@ -103,8 +108,9 @@ export function mountBookingsRoutes(table: RouteTable): void {
       status: 200,
       response: slotsSchema,
     },
+    slotAnswers.serveKept,
     async (req, res) => {
-      res.json(await listSlots(req.query, now(), courseTutors));
+      await slotAnswers.sendMade(req, res, () => listSlots(req.query, now(), courseTutors));
     },
   );
   table.route(
@@ -122,9 +128,8 @@ export function mountBookingsRoutes(table: RouteTable): void {
     async (req, res) => {
       const context = { origin, logger: req.log, now: now() };
       const { bookingLimits: limits } = table.context;
-      res
-        .status(201)
-        .json(await createBooking(req.body, { ...context, clientAddress: req.ip, limits }));
+      const holder = { ...context, clientAddress: req.ip, limits };
+      res.status(201).json(await claims(() => createBooking(req.body, holder)));
     },
   );
   table.route(
@@ -154,11 +159,9 @@ export function mountBookingsRoutes(table: RouteTable): void {
       response: z.object({ [bookings.itemKey]: bookingSchema }),
     },
     async (req, res) => {
-      const { booking } = await moveById(req.params.id, req.body, {
-        origin,
-        logger: req.log,
-        now: now(),
-      });
+      const { booking } = await claims(() =>
+        moveById(req.params.id, req.body, { origin, logger: req.log, now: now() }),
+      );
       await bookingChanged(req, 'update', booking._id, { fields: ['start', 'end'] });
       res.json({ [bookings.itemKey]: booking });
     },
@@ -173,7 +176,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
       status: 204,
     },
     async (req, res) => {
-      await cancelById(req.params.id, { origin, logger: req.log, now: now() });
+      await claims(() => cancelById(req.params.id, { origin, logger: req.log, now: now() }));
       await bookingChanged(req, 'update', req.params.id, { fields: ['status'] });
       res.status(204).end();
     },
@@ -206,13 +209,8 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      res.json(
-        await moveByToken(String(req.params.token), req.body, {
-          origin,
-          logger: req.log,
-          now: now(),
-        }),
-      );
+      const context = { origin, logger: req.log, now: now() };
+      res.json(await claims(() => moveByToken(String(req.params.token), req.body, context)));
     },
   );
   table.route(
@@ -225,11 +223,8 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      await cancelByToken(String(req.params.token), {
-        origin,
-        logger: req.log,
-        now: now(),
-      });
+      const context = { origin, logger: req.log, now: now() };
+      await claims(() => cancelByToken(String(req.params.token), context));
       res.status(204).end();
     },
   );

@@ -34,6 +34,12 @@ import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
 import { freeSlots } from './slots';
 
+/** A free-slots answer, and until when time alone leaves it as it is (FreeSlots). */
+export interface SlotsAnswer {
+  answer: Slots;
+  sameUntil: number;
+}
+
 /**
  * The free slots of a course's tutors in a window of the institute's days. The course's tutors
  * and their hours may come from a keeper (the route's: see keptCourseTutors); the claims are
@@ -43,7 +49,7 @@ export async function listSlots(
   { course: courseId, from, days }: SlotsQuery,
   now = new Date(),
   courseTutors: CourseTutorsReader = readCourseTutors,
-): Promise<Slots> {
+): Promise<SlotsAnswer> {
   // The window's days in any zone lie within a day either side of its UTC days. The claims of
   // every tutor are read, beside the tutors rather than after them (a claim names its tutor, so
   // another tutor's never matches this course's slots).
@@ -56,11 +62,9 @@ export async function listSlots(
       .lean(),
   ]);
   const taken = new Set(claimed.map((claim) => String(claim._id)));
-  return {
-    slots: freeSlots(tutors, { from, days, timeZone, now }, taken),
-    tutors: tutors.map((tutor) => ({ _id: tutor.tutorId, name: tutor.name })),
-    timeZone,
-  };
+  const { slots, sameUntil } = freeSlots(tutors, { from, days, timeZone, now }, taken);
+  const names = tutors.map((tutor) => ({ _id: tutor.tutorId, name: tutor.name }));
+  return { answer: { slots, tutors: names, timeZone }, sameUntil };
 }
 
 /**

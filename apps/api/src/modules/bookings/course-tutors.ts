@@ -82,7 +82,7 @@ export async function readCourseTutors(courseId: string): Promise<CourseTutors> 
 }
 
 /** What the tutors are read from: any write to one of these moves its generation on. */
-const TUTOR_RESOURCES = [
+export const TUTOR_RESOURCES = [
   ...[courseV2Collection, teamMemberCollection, siteSettingsCollection].map((c) => c.slug),
   TUTOR_HOURS,
 ];

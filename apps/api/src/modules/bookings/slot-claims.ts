@@ -1,5 +1,6 @@
 import { SLOT_MINUTES } from '@tutoring/shared';
 import type { Types } from 'mongoose';
+import type { Generations } from '../../lib/cache/generations';
 import { AppError, notFound } from '../../lib/errors';
 import { teamMemberExists } from '../team/team-queries';
 import type { BookableCourse } from './course-tutors';
@@ -7,6 +8,24 @@ import { SlotClaimModel } from './booking.model';
 import { slotKey, slotRefusal, type TutorHours } from './slots';
 
 export const SLOT_MS = SLOT_MINUTES * 60_000;
+
+/** The generations' name for the claims: kept free-slots answers are valid under it. */
+export const SLOT_CLAIMS = 'slot-claims';
+
+/**
+ * Runs work that may take or give back slots (a booking, a move, a cancel, an erasure), then
+ * moves the claims' generation on before anything is answered, so no kept free-slots answer
+ * outlives it. Also when the work fails: it may have taken a slot and given it back.
+ */
+export const changingClaims =
+  (generations: Generations) =>
+  async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } finally {
+      await generations.bump([SLOT_CLAIMS]);
+    }
+  };
 const TAKEN = 'That time was just booked by someone else. Please choose another time.';
 
 /** A 400 about one field of the booking. */

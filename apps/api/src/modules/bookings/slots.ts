@@ -91,27 +91,49 @@ function slotsOfHours(tutor: TutorHours, window: SlotWindow): HourSlot[] {
   return made;
 }
 
+/** Free slots, and the moment the passing of time alone would change them. */
+export interface FreeSlots {
+  slots: Slot[];
+  /**
+   * Until this instant (ms) the same slots are free, claims and hours aside: then a slot falls
+   * inside its tutor's notice, or one comes within the booking horizon. Infinity: never.
+   */
+  sameUntil: number;
+}
+
 /**
  * The free slots of the window: every tutor's hours on each day (read in the institute's
  * zone, so they follow its daylight-saving changes), minus days off, the notice, the past,
  * what lies beyond the booking horizon, and the slots already taken. Sorted by start.
  */
-export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<string>): Slot[] {
+export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<string>): FreeSlots {
   const slots: Slot[] = [];
   const latest = latestStart(window.now);
+  const horizon = latest - window.now.getTime();
+  let sameUntil = Infinity;
   for (const tutor of tutors) {
     const earliest = earliestStart(tutor.availability, window.now);
+    const notice = earliest - window.now.getTime();
     for (const { at, start, end } of slotsOfHours(tutor, window)) {
-      if (at < earliest || at > latest) continue;
+      if (at < earliest) continue;
+      // A slot beyond the horizon comes within it once now reaches at - horizon.
+      if (at > latest) {
+        sameUntil = Math.min(sameUntil, at - horizon);
+        continue;
+      }
+      // One inside the window falls inside the notice once now passes at - notice.
+      sameUntil = Math.min(sameUntil, at - notice);
       if (taken.has(`${tutor.tutorId}:${start}`)) continue;
       slots.push({ start, end, tutorId: tutor.tutorId });
     }
   }
   // One tutor's slots are made in order; ISO texts of one format sort as their instants do.
-  if (tutors.length < 2) return slots;
-  return slots.sort((a, b) =>
-    a.start === b.start ? (a.tutorId < b.tutorId ? -1 : 1) : a.start < b.start ? -1 : 1,
-  );
+  if (tutors.length > 1) {
+    slots.sort((a, b) =>
+      a.start === b.start ? (a.tutorId < b.tutorId ? -1 : 1) : a.start < b.start ? -1 : 1,
+    );
+  }
+  return { slots, sameUntil };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@tutoring/shared';
 import type { RouteTable } from '../../lib/http/route-table';
 import { recordAuditEntry } from '../audit/audit.service';
+import { changingClaims } from '../bookings/slot-claims';
 import { erasePerson } from './erasure';
 import { personExport, personExportFileName } from './person-export';
 import { runRetention } from './retention-job';
@@ -15,6 +16,8 @@ import { runRetention } from './retention-job';
 /** A person's requests about their data, answered by an admin; the retention job's 'Run now'. */
 export function mountPrivacyRoutes(table: RouteTable): void {
   const now = () => table.context.clock?.() ?? new Date();
+  // An erased booking gives its slot back: kept free slots move on before the answer.
+  const claims = changingClaims(table.context.cache.generations);
   table.route(
     {
       method: 'get',
@@ -56,7 +59,7 @@ export function mountPrivacyRoutes(table: RouteTable): void {
       response: eraseAnswerSchema,
     },
     async (req, res) => {
-      const erased = await erasePerson(req.body);
+      const erased = await claims(() => erasePerson(req.body));
       const { userId: actorId, email: actorEmail } = req.auth!;
       // The trail keeps that an erasure happened and what went, never whose.
       await recordAuditEntry({
