@@ -1,4 +1,3 @@
-import { Clock, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { LIMITS, markdownAsPlainText } from '@tutoring/shared/plain';
 import { buttonClasses } from '../ui/button-styles';
@@ -6,8 +5,6 @@ import { CornerBadge } from '../ui/corner-badge';
 import { usePriceFormat } from '../../lib/format-price';
 import { CourseImage } from './course-image';
 import type { CourseFact, CourseView } from './course-view';
-
-const FACT_ICONS = { Instructor: UserRound, Mode: Users, Duration: Clock } as const;
 
 /** docs/PRODUCT.md: up to 3 subjects, then '+N more' for the rest. */
 function SubjectChips({ subjects }: { subjects: readonly string[] }) {
@@ -31,16 +28,13 @@ function SubjectChips({ subjects }: { subjects: readonly string[] }) {
 function Facts({ facts }: { facts: readonly CourseFact[] }) {
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-      {facts.map(({ label, value }) => {
-        const Icon = FACT_ICONS[label];
-        return (
-          <div key={label} className="flex items-center gap-1.5">
-            <dt className="sr-only">{label}</dt>
-            <Icon aria-hidden="true" className="size-4" />
-            <dd>{value}</dd>
-          </div>
-        );
-      })}
+      {facts.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="flex items-center gap-1.5">
+          <dt className="sr-only">{label}</dt>
+          <Icon aria-hidden="true" className="size-4" />
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

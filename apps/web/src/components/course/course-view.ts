@@ -1,6 +1,9 @@
-/** One thing a course card lists beside its icon. */
+import type { LucideIcon } from 'lucide-react';
+
+/** One thing a course card lists: its icon, its name for screen readers, and its value. */
 export interface CourseFact {
-  label: 'Instructor' | 'Mode' | 'Duration';
+  icon: LucideIcon;
+  label: string;
   value: string;
 }
 

@@ -1,3 +1,4 @@
+import { Clock, UserRound } from 'lucide-react';
 import { fillPath, PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import type { CourseDetail, CourseV1 } from '@tutoring/shared';
 import type { CourseView } from '../../../components/course/course-view';
@@ -29,8 +30,8 @@ export function courseV1View(course: CourseV1, detail: CourseDetail | null = nul
     videoUrl: course.videoUrl,
     instructor,
     facts: [
-      { label: 'Instructor', value: instructor },
-      { label: 'Duration', value: countOf(course.duration, 'hour') },
+      { icon: UserRound, label: 'Instructor', value: instructor },
+      { icon: Clock, label: 'Duration', value: countOf(course.duration, 'hour') },
     ],
     prices: [{ label: 'One-time', amount: course.price, per: 'course' }],
   };

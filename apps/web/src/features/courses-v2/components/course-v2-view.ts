@@ -1,3 +1,4 @@
+import { Clock, Users } from 'lucide-react';
 import { fillPath, isPriceSet, PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import type { CourseV2 } from '@tutoring/shared';
 import type { CoursePrice, CourseView } from '../../../components/course/course-view';
@@ -25,8 +26,8 @@ export function courseV2View(course: CourseV2): CourseView {
     instructor: course.instructor?.name ?? 'Expert Instructor',
     subjects: course.subjects,
     facts: [
-      { label: 'Mode', value: course.mode },
-      { label: 'Duration', value: course.duration },
+      { icon: Users, label: 'Mode', value: course.mode },
+      { icon: Clock, label: 'Duration', value: course.duration },
     ],
     prices,
   };
