@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiCall } from '../support/api';
+import { apiCall, newTeamMember, uniqueSuffix } from '../support/api';
 import { atPhonePace, layoutShift, watchLayoutShifts } from '../support/layout-shift';
 import { settle } from '../support/pages';
 import { site, sessionAs, useBrowser } from '../support/site';
@@ -9,6 +9,28 @@ import { site, sessionAs, useBrowser } from '../support/site';
 const firstSlug = async (baseUrl: string, catalogue: '/coursesv2' | '/courses') =>
   (await apiCall<{ courses: { slug: string }[] }>(baseUrl, 'GET', catalogue)).courses[0]!.slug;
 
+/** A new v1 course with no details: its page says so, so the browser does not ask for them. */
+async function courseWithoutDetails(baseUrl: string) {
+  const { token } = site().adminAuth;
+  const { site: settings } = await apiCall<{ site: { courseCategories: string[] } }>(
+    baseUrl,
+    'GET',
+    '/settings/site',
+  );
+  const tutor = await newTeamMember(baseUrl, token, `Ravi Menon ${uniqueSuffix()}`);
+  const { course } = await apiCall<{ course: { slug: string } }>(baseUrl, 'POST', '/courses', {
+    token,
+    body: {
+      title: `Excel for Analysts ${uniqueSuffix()}`,
+      category: settings.courseCategories[0],
+      price: 300,
+      duration: 12,
+      instructor: { _id: tutor._id },
+    },
+  });
+  return `/courses/${course.slug}`;
+}
+
 /** The public pages the server renders with the app's own screens, at their path URLs. */
 const SERVER_RENDERED: Record<string, (baseUrl: string) => Promise<string> | string> = {
   home: () => '/',
@@ -16,6 +38,7 @@ const SERVER_RENDERED: Record<string, (baseUrl: string) => Promise<string> | str
   'v2 course': async (baseUrl) => `/coursesv2/${await firstSlug(baseUrl, '/coursesv2')}`,
   'v1 catalogue': () => '/courses',
   'v1 course': async (baseUrl) => `/courses/${await firstSlug(baseUrl, '/courses')}`,
+  'v1 course without details': courseWithoutDetails,
   'resource library': () => '/resources',
   'privacy notice': () => '/privacy',
   'terms of use': () => '/terms',

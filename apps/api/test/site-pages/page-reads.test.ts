@@ -6,7 +6,7 @@ import { siteAuthor, sitePagesClient } from './site-pages-fixture';
 const api = sitePagesClient();
 let admin: string;
 let courseV2: { slug: string };
-let courseV1: { slug: string };
+let courseV1: { _id: string; slug: string };
 let withDetails: { _id: string; slug: string };
 const details = {
   overview: 'Twelve weeks from loops to pandas.',
@@ -49,7 +49,11 @@ describe('a path URL hands the app the API answers it was built from', () => {
       '/coursesv2': ['/coursesv2', '/content/home'],
       [`/coursesv2/${courseV2.slug}`]: [`/coursesv2/${courseV2.slug}`, '/content/home'],
       '/courses': ['/courses'],
-      [`/courses/${courseV1.slug}`]: [`/courses/${courseV1.slug}`],
+      // A course without details says so: its block holds none (null) for them.
+      [`/courses/${courseV1.slug}`]: [
+        `/courses/${courseV1.slug}`,
+        `/courses/${courseV1._id}/details`,
+      ],
       // Its details too: the app shows them at once rather than moving the page when they come.
       [`/courses/${withDetails.slug}`]: [
         `/courses/${withDetails.slug}`,
@@ -69,8 +73,9 @@ describe('a path URL hands the app the API answers it was built from', () => {
       expect(Object.keys(reads).sort(), page).toEqual([...paths].sort());
       for (const path of paths) {
         const answer = await api.get(`/api${path}`);
-        expect(answer.status, path).toBe(200);
-        expect(reads[path], `${page} ${path}`).toEqual(answer.body);
+        const none = path === `/courses/${courseV1._id}/details`;
+        expect(answer.status, path).toBe(none ? 404 : 200);
+        expect(reads[path], `${page} ${path}`).toEqual(none ? null : answer.body);
       }
     }
   });

@@ -30,12 +30,18 @@ function readsInPage(): Record<string, unknown> {
  * A query's start from what the page already holds: the answer to `GET /api<path>` the server
  * wrote into it, picked as the query keeps it, dated when the page loaded (fresh for the
  * queries' stale time, so it is not asked for again). Nothing when the page holds no such
- * answer: the query fetches as usual.
+ * answer: the query fetches as usual. The server writes a 404 as null: a query that knows
+ * what "none" means to it (a course without details) gives `none`; the others ask as usual.
  */
-export function seededFrom<Answer, Data>(path: string, pick: (answer: Answer) => Data) {
+export function seededFrom<Answer, Data>(
+  path: string,
+  pick: (answer: Answer) => Data,
+  ifNone?: { none: Data },
+) {
   return {
     initialData: (): Data | undefined => {
-      const answer = readsInPage()[path] as Answer | undefined;
+      const answer = readsInPage()[path] as Answer | null | undefined;
+      if (answer === null) return ifNone?.none;
       return answer === undefined ? undefined : pick(answer);
     },
     initialDataUpdatedAt: pageLoadedAt,

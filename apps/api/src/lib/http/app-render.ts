@@ -31,8 +31,9 @@ export function appRenderFrom(modulePath: string): AppRender {
 /**
  * The API's answers to `paths` (under /api), asked of this very server as any visitor asks
  * them: the page is rendered from exactly what the app would have read, through the same
- * routes, rules and response cache. An answer that fails is left out: the app then asks for
- * it in the browser, as it would without a server render.
+ * routes, rules and response cache. A 404 is written as null, the API's word that there is
+ * none (a course without details), so the app need not ask again. Any other answer that
+ * fails is left out: the app then asks for it in the browser, as without a server render.
  */
 export async function readsOfThisServer(
   req: Request,
@@ -45,6 +46,7 @@ export async function readsOfThisServer(
       const res = await fetch(`http://${host}:${localPort}/api${path}`, {
         headers: { Accept: 'application/json' },
       }).catch(() => undefined);
+      if (res?.status === 404) return [path, null] as const;
       return [path, res?.ok ? ((await res.json()) as unknown) : undefined] as const;
     }),
   );

@@ -1,5 +1,6 @@
 import {
   aboutContentEndpoint,
+  courseDetailEndpoint,
   courseV1Endpoint,
   courseV2Endpoint,
   fillPath,
@@ -62,6 +63,20 @@ interface AppPageRequest {
   document: (head: string, body: string) => string;
 }
 
+/**
+ * The reads the page's answers lead to: a v1 course's details, filed under the course's id
+ * (its page's address holds the slug). Asked whether or not the course has any, so the page
+ * of a course without them says so (null) and the browser does not ask for them again.
+ */
+function readsLedTo(answers: Record<string, unknown>): string[] {
+  const ledTo = Object.entries(answers).flatMap(([path, answer]) => {
+    const course = (answer as Record<string, { _id?: unknown }> | null)?.[courseV1Endpoint.itemKey];
+    if (!path.startsWith(`${courseV1Endpoint.path}/`) || typeof course?._id !== 'string') return [];
+    return [fillPath(courseDetailEndpoint.path, { courseId: course._id })];
+  });
+  return ledTo.filter((read) => !(read in answers));
+}
+
 const dataBlock = (id: string, text: string) =>
   `<script type="application/json" id="${id}">${text}</script>`;
 
@@ -76,7 +91,9 @@ export async function appPageDocument(
   req: Request,
   { site, origin, location, paths, document }: AppPageRequest,
 ): Promise<string> {
-  const reads = jsonForScript(await readsOfThisServer(req, paths));
+  const answers = await readsOfThisServer(req, paths);
+  Object.assign(answers, await readsOfThisServer(req, readsLedTo(answers)));
+  const reads = jsonForScript(answers);
   const moneyPattern = readMoneyPattern(site);
   const blocks: Record<string, string> = {
     [INLINE_SITE_SETTINGS_ID]: jsonForScript(site),

@@ -18,14 +18,15 @@ export async function getCourseDetail(courseId: string): Promise<CourseDetail | 
   }
 }
 
-/** A course's details; on the course's path URL, from the page (it carries them when there are any). */
+/** A course's details; on the course's path URL, from the page (which says when there are none). */
 export function useCourseDetail(courseId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.courseDetails.of(courseId),
     queryFn: () => getCourseDetail(courseId ?? ''),
     ...seededFrom(
       fillPath(courseDetailEndpoint.path, { courseId: courseId ?? '' }),
-      (answer: { courseDetail: CourseDetail }) => answer.courseDetail,
+      (answer: { courseDetail: CourseDetail }): CourseDetail | null => answer.courseDetail,
+      { none: null },
     ),
     enabled: Boolean(courseId),
   });

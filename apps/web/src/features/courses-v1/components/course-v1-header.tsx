@@ -1,14 +1,11 @@
 import { Award } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { CourseDetail, CourseV1 } from '@tutoring/shared';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { DetailHero } from '../../../components/ui/detail-hero';
+import { CourseHero } from '../../../components/course/course-hero';
+import { CourseImage } from '../../../components/course/course-image';
+import { InstructorLine, PriceBlock } from '../../../components/course/price-block';
 import { VideoButton } from '../../../components/ui/video-button';
-import { contactLinkFor } from '../../../lib/contact-link';
-import { CoursePicture } from './course-picture';
-import { usePriceFormat } from '../../../lib/format-price';
 import { countOf } from '../../../lib/count-of';
-import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
+import { courseV1View } from './course-v1-view';
 
 interface HeaderProps {
   course: CourseV1;
@@ -34,11 +31,10 @@ function Stats({ course, detail }: HeaderProps) {
 }
 
 export function CourseV1Header({ course, detail }: HeaderProps) {
-  const overview = detail?.overview || course.longDescription || course.description;
-  const { price } = usePriceFormat();
+  const view = courseV1View(course, detail);
   return (
-    <DetailHero
-      kind={course.category}
+    <CourseHero
+      course={view}
       tags={
         detail?.certification && (
           <span className="flex items-center gap-1 rounded-full border border-success px-3 py-1 text-success">
@@ -47,35 +43,27 @@ export function CourseV1Header({ course, detail }: HeaderProps) {
           </span>
         )
       }
-      title={course.title}
       layout="lg:grid-cols-[1fr_24rem]"
       aside={
         <div className="flex flex-col gap-4 rounded-2xl border border-border bg-background p-5">
-          <CoursePicture course={course} eager className="rounded-xl" />
-          <p className="text-3xl font-bold text-foreground">
-            {price(course.price)} <span className="text-sm font-normal text-muted">One-time</span>
-          </p>
-          <Link to={contactLinkFor(course.title)} className={buttonClasses('primary', 'w-full')}>
-            Enroll Now
-          </Link>
+          <CourseImage
+            src={view.image}
+            title={view.title}
+            eager
+            className="aspect-video w-full rounded-xl"
+          />
+          <PriceBlock course={view} />
           <VideoButton
-            url={course.videoUrl}
+            url={view.videoUrl}
             label="Preview Course"
-            title={`${course.title}: preview video`}
+            title={`${view.title}: preview video`}
             className="w-full"
           />
         </div>
       }
     >
-      {course.tagline && <p className="text-lg text-foreground">{course.tagline}</p>}
-      <MarkdownText text={overview} className="text-muted" />
-      <p className="text-sm text-muted">
-        Instructor:{' '}
-        <span className="font-semibold text-foreground">
-          {course.instructor?.name ?? 'Expert Instructor'}
-        </span>
-      </p>
+      <InstructorLine course={view} />
       <Stats course={course} detail={detail} />
-    </DetailHero>
+    </CourseHero>
   );
 }

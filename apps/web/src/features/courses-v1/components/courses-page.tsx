@@ -1,7 +1,8 @@
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCourses } from '../api/get-courses';
-import { CourseCard } from './course-card';
+import { CourseCard } from '../../../components/course/course-card';
+import { courseV1View } from './course-v1-view';
 
 function CourseList() {
   const { data, isPending, isError, refetch } = useCourses();
@@ -21,7 +22,7 @@ function CourseList() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {data.map((course) => (
         <li key={course._id} className="flex">
-          <CourseCard course={course} />
+          <CourseCard course={courseV1View(course)} kindAt="title" linkLabel="View Details" />
         </li>
       ))}
     </ul>

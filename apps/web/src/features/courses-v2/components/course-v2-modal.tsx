@@ -3,7 +3,7 @@ import { LIMITS, type CourseV2 } from '@tutoring/shared';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { contactLinkFor } from '../../../lib/contact-link';
 import { Dialog } from '../../../components/ui/dialog';
-import { CourseImage } from './course-image';
+import { CourseImage } from '../../../components/course/course-image';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 import { MarkdownText } from '../../../components/ui/markdown/markdown-text';
 

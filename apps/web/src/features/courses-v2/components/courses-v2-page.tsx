@@ -3,7 +3,8 @@ import { PUBLIC_SCREENS } from '@tutoring/shared';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicCoursesV2, type ExamFilter } from '../api/get-courses-v2';
-import { CourseV2Card } from './course-v2-card';
+import { CourseCard } from '../../../components/course/course-card';
+import { courseV2View } from './course-v2-view';
 import { ExamFilterBar } from './exam-filter-bar';
 import { WhyChoose } from './why-choose';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
@@ -33,7 +34,7 @@ function CourseList({ exam }: { exam: ExamFilter }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course) => (
         <li key={course._id} className="flex">
-          <CourseV2Card course={course} headingLevel={2} />
+          <CourseCard course={courseV2View(course)} kindAt="picture" linkLabel="Know more" />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { CourseV2 } from '@tutoring/shared';
 import { CornerBadge } from '../../../components/ui/corner-badge';
-import { CourseImage } from './course-image';
+import { CourseImage } from '../../../components/course/course-image';
 import { countOf } from '../../../lib/count-of';
 import { isPriceSet, usePriceFormat } from '../../../lib/format-price';
 import { markdownAsPlainText } from '@tutoring/shared/plain';

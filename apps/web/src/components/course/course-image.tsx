@@ -1,7 +1,7 @@
 import { CARD_GRID_IMAGE_SIZES } from '@tutoring/shared/plain';
 import { useState } from 'react';
-import { placeholderImage } from '../../../components/ui/placeholder-image';
-import { responsiveImage } from '../../../lib/responsive-image';
+import { placeholderImage } from '../ui/placeholder-image';
+import { responsiveImage } from '../../lib/responsive-image';
 
 interface CourseImageProps {
   src: string | undefined;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CourseImage } from '../components/course-image';
+import { CourseImage } from '../course-image';
 
 const STORED = '/api/files/65a1b2c3d4e5f60718293a4b';
 
