@@ -38,15 +38,7 @@ const rootFiles = readdirSync(ROOT, { withFileTypes: true })
  * reworded there: an entry goes as soon as its file no longer cites the issue.
  */
 const PENDING: Record<string, string[]> = {
-  'apps/api/src/modules/bookings/__tests__/calendar-time-zone.test.ts': ['issue 35'],
-  'apps/api/src/modules/bookings/booking.model.ts': ['issue 36'],
   'apps/api/src/modules/public-pages/legal-page-content.ts': ['issue 33'],
-  'apps/web/src/features/courses-v1/__tests__/course-detail.test.tsx': ['issue 33'],
-  'apps/web/src/features/courses-v2/__tests__/course-seeded-from-page.test.tsx': ['issue 34'],
-  'apps/web/src/features/courses-v2/components/admin/course-v2-place-fields.tsx': ['issue 36'],
-  'apps/web/src/features/courses-v2/components/course-v2-card.tsx': ['issue 8'],
-  'apps/web/src/features/courses-v2/components/courses-v2-page.tsx': ['issue 8'],
-  'apps/web/src/features/courses-v2/components/featured-courses.tsx': ['issue 8', 'issue 33'],
   'apps/web/vite-plugins/theme-css.ts': ['issue 23'],
   'apps/web/vite.config.ts': ['issue 8', 'issue 23'],
 };

@@ -35,7 +35,10 @@ const bookingSchema = new Schema(
     leadId: { type: Schema.Types.ObjectId, default: null },
     /** SHA-256 of the private link's token; cleared when the link is used up by a cancel. */
     manageTokenHash: { type: String, default: null },
-    /** The one queued reminder of bookings made before issue 36, withdrawn when the booking is cancelled or moved. */
+    /**
+     * The one queued reminder of bookings made before reminders were queued per hour, withdrawn
+     * when the booking is cancelled or moved.
+     */
     reminderId: { type: Schema.Types.ObjectId, default: null },
     /** The queued reminders (one per reminder hour, parent's and tutor's), withdrawn likewise. */
     reminderIds: { type: [Schema.Types.ObjectId], default: [] },

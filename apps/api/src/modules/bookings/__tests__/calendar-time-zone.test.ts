@@ -5,7 +5,7 @@ import { BookingModel } from '../booking.model';
 import { arrangeTutoring, MORNINGS } from './booking-fixtures';
 
 /**
- * The calendar's `from`/`to` are days on the institute's clock (issue 35), as the lead filters
+ * The calendar's `from`/`to` are days on the institute's clock, as the lead filters
  * are: in Kolkata (UTC+5:30) a class at 00:30 on 16 March is 19:00 UTC on the 15th.
  */
 const AFTER_MIDNIGHT = new Date('2027-03-15T19:00:00.000Z');

@@ -21,7 +21,7 @@ describe('course v1 detail', () => {
     open(makeDetail());
 
     expect(await screen.findByText('Certificate Included')).toBeInTheDocument();
-    // No rating is shown: the spec's fixed 4.8 was not the institute's to publish (issue 33).
+    // No rating is shown: the spec's fixed 4.8 was not the institute's to publish.
     expect(screen.queryByText('Rating')).toBeNull();
     expect(screen.getByText('Level').nextSibling).toHaveTextContent('Intermediate');
     expect(screen.getByText('Modules').nextSibling).toHaveTextContent('2');

@@ -30,7 +30,7 @@ const coursePath = `/api/coursesv2/${course.slug}`;
 beforeEach(() => vi.resetModules());
 afterEach(() => document.getElementById(INLINE_PAGE_READS_ID)?.remove());
 
-describe('queries seeded from the page (issue 34)', () => {
+describe('queries seeded from the page', () => {
   it('when the server names the block, then the app looks for it under the same id', () => {
     expect(PAGE_READS_ID).toBe(INLINE_PAGE_READS_ID);
   });

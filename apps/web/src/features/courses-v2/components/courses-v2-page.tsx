@@ -26,7 +26,7 @@ function CourseList({ exam }: { exam: ExamFilter }) {
     );
   }
   // The loading state holds most of a screen, so the section below it starts off-screen and
-  // is not pushed down in view when the cards arrive (layout shift, issue 8 budget).
+  // is not pushed down in view when the cards arrive (a layout shift).
   if (!courses) return <Spinner label="Loading courses…" className="min-h-[75vh]" />;
   if (courses.length === 0)
     return <p className="py-12 text-center text-muted">{emptyMessage(exam)}</p>;

@@ -11,7 +11,8 @@ import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /**
  * The modal (and the Radix dialog under it) loads when a course is first opened: the home
- * page's initial JavaScript stays within issue 8's budget. Mounted only while open, so Radix
+ * page's initial JavaScript stays within its budget
+ * (docs/decisions/0041-public-first-javascript-kept-small.md). Mounted only while open, so Radix
  * still traps focus, locks scrolling, closes on Escape and returns focus on unmounting.
  */
 const CourseV2Modal = lazy(() =>
@@ -20,7 +21,7 @@ const CourseV2Modal = lazy(() =>
 
 /**
  * SPEC.md: collapsed shows the first 3; expanded, "the limit is the whole list", and the
- * toggle's count names exactly what it reveals (issue 33: course 7 onwards was never shown).
+ * toggle's count names exactly what it reveals (a fixed count once left the seventh course onwards unseen).
  */
 function visibleCount(total: number, expanded: boolean): number {
   return expanded ? total : Math.min(total, LIMITS.featuredCourses);

@@ -5,7 +5,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import type { CourseV2FormInput } from './course-v2-form-values';
 
 /**
- * Where the classes are (issue 36): online, in the course's room or else the tutor's own, or
+ * Where the classes are: online, in the course's room or else the tutor's own, or
  * in person, at the course's address or else the institute's. Invitations carry it.
  */
 export function CourseV2PlaceFields() {
