@@ -2,15 +2,9 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error';
 import { Spinner } from '../ui/spinner';
-import { deferUntilPainted } from '../../lib/deferred-part';
+import { ScrollHelper } from './scroll-helper';
 import { SkipLink } from './skip-link';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
-
-/**
- * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they appear, so
- * they load after the first paint and stay out of the initial JavaScript (issue 8 budget).
- */
-const ScrollHelper = deferUntilPainted(() => import('./scroll-helper').then((m) => m.ScrollHelper));
 
 /** Wraps every page, public and admin alike. */
 export function RootLayout() {
