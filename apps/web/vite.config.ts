@@ -11,7 +11,10 @@ import { TEST_TIMEOUT_MS } from './src/test/timeouts.ts';
 import { appEntryTagsSnippet } from './vite-plugins/app-entry-tags.ts';
 import { nginxSecurityHeaders } from './vite-plugins/nginx-security-headers.ts';
 import { themePalettesCss } from './vite-plugins/theme-css.ts';
+import { publicSharedChunk } from './vite-plugins/public-shared-chunk.ts';
 import { trackCodeLoads } from './vite-plugins/track-code-loads.ts';
+
+const publicShared = publicSharedChunk();
 
 // 127.0.0.1: the API listens on loopback IPv4 only (HOST), where "localhost" may be ::1 first.
 const API_ORIGIN = 'http://127.0.0.1:4000';
@@ -63,6 +66,7 @@ export default defineConfig({
     nginxSecurityHeaders(),
     appEntryTagsSnippet(),
     trackCodeLoads(),
+    publicShared.plugin,
   ],
   resolve: {
     alias: [
@@ -120,6 +124,10 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // The small modules the visitor's screens share, in one file rather than twenty
+            // (vite-plugins/public-shared-chunk.ts). Before 'api', which then keeps what only
+            // the admin's screens read: the two never import each other both ways.
+            { name: 'public-shared', test: publicShared.test },
             // What every page that reads data needs: one small chunk rather than one per
             // shared endpoint module, each of whose names the entry's preload map would list.
             // The collections' facts go with their endpoints: query keys read the facts and the

@@ -1,5 +1,5 @@
+import { ArrowUp } from 'lucide-react';
 import { LIMITS } from '@tutoring/shared/plain';
-import { ArrowUpIcon } from '../ui/first-paint-icons';
 import { scrollToPercent, useScrollProgress } from '../../lib/use-scroll-progress';
 
 /**
@@ -31,7 +31,7 @@ export function ScrollHelper() {
           onClick={() => scrollToPercent(0)}
           className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg hover:brightness-110"
         >
-          <ArrowUpIcon className="size-5" />
+          <ArrowUp aria-hidden="true" className="size-5" />
         </button>
       )}
     </>

@@ -46,9 +46,6 @@ export const MenuIcon = firstPaintIcon(['M4 5h16', 'M4 12h16', 'M4 19h16']);
 /** lucide's x: the phone menu's close button. */
 export const CloseIcon = firstPaintIcon(['M18 6 6 18', 'm6 6 12 12']);
 
-/** lucide's arrow-up: the scroll-to-top button. */
-export const ArrowUpIcon = firstPaintIcon(['m5 12 7-7 7 7', 'M12 19V5']);
-
 /** lucide's loader-circle: the spinner. */
 export const LoaderIcon = firstPaintIcon(['M21 12a9 9 0 1 1-6.219-8.56']);
 
