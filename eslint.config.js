@@ -83,14 +83,11 @@ const ownModels = modelOwners.map((module) => ({
   message: `Another module's model: use or add a query that ${module}/ exports (modules talk through their own queries).`,
 }));
 
-/** The deferral seam's own files: the only ones that may use its hooks. */
-const DEFERRAL_SEAM = [
-  'apps/web/src/lib/deferred-part.tsx',
-  'apps/web/src/lib/deferred-part-near.tsx',
-];
+/** The deferral seam's own file: the only one that may use its hooks. */
+const DEFERRAL_SEAM = ['apps/web/src/lib/deferred-part.tsx'];
 const deferralHooks = {
   group: ['**/use-after-first-paint', '**/use-near-viewport'],
-  message: 'Defer a part with deferUntilPainted or deferUntilNear (lib/deferred-part*.tsx).',
+  message: 'Defer a part with deferUntilNear (lib/deferred-part.tsx).',
 };
 const schemaEntry = {
   name: '@tutoring/shared',
@@ -172,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    // One deferral seam (lib/deferred-part*.tsx): a part waits for the paint or the viewport
+    // One deferral seam (lib/deferred-part.tsx): a part waits for the paint and the viewport
     // through it, never through its hooks by hand.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [...DEFERRAL_SEAM, 'apps/web/src/lib/use-*.test.tsx'],

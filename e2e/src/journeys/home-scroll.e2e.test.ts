@@ -25,10 +25,7 @@ async function flingToTheEnd(page: Page): Promise<void> {
   }
 }
 
-/**
- * The far sections' answers home has asked for so far (the published courses come with the
- * page: its server HTML carries them).
- */
+/** The far sections' answers home has asked for (none should be: the page's HTML carries them). */
 function watchFarSectionsData(page: Page): { asked: string[] } {
   const paths = [testimonyEndpoint, teamMemberEndpoint].map((endpoint) => `/api${endpoint.path}`);
   const seen = { asked: [] as string[] };
@@ -43,10 +40,8 @@ describe('home page on a phone', () => {
   const { baseUrl } = site();
   const browser = useBrowser();
 
-  // Built as the visitor nears each, the far sections must already be whole when a fling brings
-  // them into view. Their code and data are asked for by the fling's first move, not before (a
-  // visitor who never scrolls never pays for them): they come while the fling covers the
-  // screens above them. (docs/decisions/0044-deferral-through-one-seam.md.)
+  // Every section comes with the page (rendered on the server, its data in the HTML): a fling
+  // down finds them whole, and nothing asks for their data again.
   it('when a visitor who has read the first screen flings down the home page, then the sections do not jump under the thumb', async () => {
     const { page, issues, close } = await sessionAs(browser(), 'public', { viewport: PHONE });
     await watchLayoutShifts(page);
@@ -61,6 +56,7 @@ describe('home page on a phone', () => {
     await settle(page);
 
     await page.getByRole('heading', { name: 'Meet Our Expert Team' }).waitFor();
+    expect(farData.asked).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
     issues.assertClean('flinging down home');
     await close();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, newTeamMember, uniqueSuffix } from '../support/api';
 import { atPhonePace, layoutShift, watchLayoutShifts } from '../support/layout-shift';
 import { settle } from '../support/pages';
+import { PHONE } from '../support/browser';
 import { site, sessionAs, useBrowser } from '../support/site';
 
 /** A course of a catalogue, by its address. */
@@ -98,6 +99,45 @@ const serverMainKept = (page: Page) =>
     return Boolean(kept) && kept === document.querySelector('main');
   });
 
+type Role = Parameters<Page['getByRole']>[0];
+
+/**
+ * What a reader finds on a page at load, however far below a phone's first screen: every home
+ * section and the contact form's fields (deferral may delay behaviour, never content).
+ */
+const AT_LOAD: { path: string; parts: [Role, string][] }[] = [
+  {
+    path: '/',
+    parts: [
+      ['heading', 'Featured Courses'],
+      ['heading', 'Student Success Stories'],
+      ['heading', 'Meet Our Expert Team'],
+      ['contentinfo', ''],
+    ],
+  },
+  {
+    path: '/contact',
+    parts: [
+      ['textbox', 'Name'],
+      ['textbox', 'Course'],
+      ['textbox', 'Mobile'],
+      ['textbox', 'Email'],
+      ['textbox', 'Message'],
+      ['button', 'Send Message'],
+    ],
+  },
+];
+
+/** The parts of the list missing from the page's accessibility tree, as `role "name"`. */
+async function missingParts(page: Page, parts: [Role, string][]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const [role, name] of parts) {
+    const part = name ? page.getByRole(role, { name, exact: true }) : page.getByRole(role);
+    if (!(await part.isVisible())) missing.push(`${role} "${name}"`);
+  }
+  return missing;
+}
+
 describe('public pages rendered on the server by the app', () => {
   const { baseUrl } = site();
   const browser = useBrowser();
@@ -131,6 +171,28 @@ describe('public pages rendered on the server by the app', () => {
       expect(await layoutShift(page), path).toBe(0);
       expect(apiReads, path).toEqual([]);
       issues.assertClean(`${path} rendered on the server`);
+      await close();
+    },
+  );
+
+  it.each(AT_LOAD.map(({ path }) => path))(
+    'when %s is opened on a phone and nobody scrolls or moves, then every section and field is there, before any script and after hydration',
+    async (path) => {
+      const { parts } = AT_LOAD.find((entry) => entry.path === path)!;
+      const sent = await sessionAs(browser(), 'public', {
+        viewport: PHONE,
+        javaScriptEnabled: false,
+      });
+      await sent.page.goto(`${baseUrl}${path}`);
+      expect(await missingParts(sent.page, parts), `${path} as sent`).toEqual([]);
+      await sent.close();
+
+      const { page, issues, close } = await sessionAs(browser(), 'public', { viewport: PHONE });
+      await page.goto(`${baseUrl}${path}`);
+      await settle(page);
+      expect(await page.evaluate(() => window.scrollY), `${path}: not scrolled`).toBe(0);
+      expect(await missingParts(page, parts), `${path} hydrated`).toEqual([]);
+      issues.assertClean(`${path} at load`);
       await close();
     },
   );

@@ -80,6 +80,8 @@ interface SessionOptions {
   acceptDownloads?: boolean;
   /** The browser's time zone (IANA name), as a visitor abroad has it; the machine's when absent. */
   timezoneId?: string;
+  /** False: the page as the server sent it, no script run (what a reader meets before any). */
+  javaScriptEnabled?: boolean;
 }
 
 async function guardContext(context: BrowserContext, issues: PageIssues): Promise<void> {
@@ -119,6 +121,7 @@ export async function newSession(browser: Browser, options: SessionOptions = {})
     acceptDownloads: options.acceptDownloads ?? false,
     reducedMotion: 'reduce',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);

@@ -47,8 +47,8 @@ const MAX_SCREENS = 60;
 
 /**
  * Reads the page down to its end a screen at a time, as a visitor does, and goes back to the
- * top: a part built when the visitor comes near it (the home page's featured courses, success
- * stories and team; a course's booking times) is there, settled, afterwards.
+ * top: what loads when the visitor comes near it (a course's booking times, pictures that load
+ * lazily) is there, settled, afterwards.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   const screenDown = async () => {

@@ -27,7 +27,11 @@ export function site() {
 export function sessionAs(
   browser: Browser,
   audience: Audience,
-  options: { viewport?: { width: number; height: number }; acceptDownloads?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    acceptDownloads?: boolean;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<Session> {
   const { adminAuth, userAuth, tutorAuth } = site();
   const signedIn =

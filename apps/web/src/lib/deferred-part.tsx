@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
+import { useNearViewport } from './use-near-viewport';
 
 /** What stands in for the part: `fetching` is false while it waits for the visitor to come near. */
 export type WaitingProps<Props> = Props & { fetching: boolean };
@@ -15,8 +16,7 @@ export type WaitingProps<Props> = Props & { fetching: boolean };
 export interface DeferOptions<Props> {
   /**
    * Stands in meanwhile and keeps the part's room, so nothing below it moves when it comes (no
-   * layout shift). Nothing at all only for a part that moves nothing when it appears: a fixed
-   * overlay, or the footer below everything else.
+   * layout shift).
    */
   Waiting?: ComponentType<WaitingProps<Props>>;
 }
@@ -30,17 +30,15 @@ interface PartProps<Props> {
 }
 
 /**
- * The part's code, built once `ready` and arrived, its waiting room until then; and
- * `fetchCodeEarly`, to ask for that code sooner than it is built. One request either way. A
- * failed ask is forgotten (the next one tries again); when building, the failure goes to the
- * nearest error boundary, as a lazy component's would.
+ * The part's code, built once `ready` and arrived, its waiting room until then. A failed ask
+ * is forgotten (the next one tries again); the failure goes to the nearest error boundary, as
+ * a lazy component's would.
  *
  * Not React.lazy: a lazy component suspends even when its code is already here, and React
- * holds back a boundary's reveal for up to 300 ms after the last fallback it showed, so parts
- * reached one after another (a fling down the home page) were all held until the visitor
- * stopped, and then grew above and under them at once.
+ * holds back a boundary's reveal for up to 300 ms after the last fallback it showed, so the
+ * part would grow under a visitor who had already scrolled to it.
  */
-export function partOf<Props extends object>(
+function partOf<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Waiting: DeferOptions<Props>['Waiting'],
 ) {
@@ -54,9 +52,9 @@ export function partOf<Props extends object>(
         throw error;
       },
     ));
-  function Part({ props, ready, fetching }: PartProps<Props>): ReactNode {
-    // Code that came early (fetchCodeEarly) is built in the same update that makes it ready;
-    // code asked for here renders the part again when it comes.
+  return function Part({ props, ready, fetching }: PartProps<Props>): ReactNode {
+    // Code already here (an earlier visit) is built in the update that makes it ready; code
+    // asked for here renders the part again when it comes.
     const Built = arrived;
     const [, noteArrival] = useReducer((arrivals: number) => arrivals + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown }>();
@@ -82,27 +80,30 @@ export function partOf<Props extends object>(
         <Built {...props} />
       </Suspense>
     );
-  }
-  const fetchCodeEarly = () => {
-    fetchCode().catch(() => undefined); // asked again when the part is built
   };
-  return { Part, fetchCodeEarly };
 }
 
 /**
- * The one deferral seam of the web app (its second wait, deferUntilNear, is in
- * deferred-part-near.tsx): a part of a page whose code is asked for once the page around it
- * has painted, not on the page's own path. The visitor sees the heading and what is above the
- * fold sooner on a phone, the part's download does not compete with that paint, and its code
- * stays out of the public pages' initial JavaScript (bench/README.md).
+ * The web app's one deferral seam, for a part far down a phone's page whose behaviour is
+ * costly and live (a course's free times, in the visitor's time zone): its code is asked for
+ * once the page has painted and the visitor has come within a screen of it
+ * (lib/use-near-viewport.ts), and its room is kept until then. Everything else on the public
+ * pages is rendered with the page, on the server as in the browser: deferral may delay
+ * behaviour, never content.
  */
-export function deferUntilPainted<Props extends object>(
+export function deferUntilNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { Waiting }: DeferOptions<Props> = {},
 ): ComponentType<Props> {
-  const { Part } = partOf(load, Waiting);
-  return function DeferredUntilPainted(props: Props) {
+  const Part = partOf(load, Waiting);
+  return function DeferredUntilNear(props: Props) {
     const painted = useAfterFirstPaint();
-    return <Part props={props} ready={painted} fetching />;
+    const { ref, near } = useNearViewport<HTMLDivElement>();
+    // A plain block around the part: margins pass through it, so the layout is the part's own.
+    return (
+      <div ref={ref}>
+        <Part props={props} ready={painted && near} fetching={near} />
+      </div>
+    );
   };
 }

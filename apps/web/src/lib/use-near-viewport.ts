@@ -1,27 +1,13 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * How close counts as near: within a screen's height of the viewport (a part far down a
- * phone's page, built a screen ahead of the visitor) or inside it (a part that a desktop shows
- * at once but a phone only after a scroll).
- */
-export type Nearness = 'within a screen' | 'in view';
-
-const ROOT_MARGINS: Record<Nearness, string> = {
-  'within a screen': '100% 0px',
-  'in view': '0px',
-};
-
-/**
  * Whether the element is near the viewport, or has been: a part far down a phone's page (a
  * course's booking times) is built when the visitor scrolls towards it, not while the top of
  * the page is still coming. Once near, always near. Without IntersectionObserver (old
  * browsers, jsdom) it is near at once; on the server it is not near, as in the browser's first
  * render, which hydrates the server's HTML.
  */
-export function useNearViewport<Element extends HTMLElement>(
-  nearness: Nearness = 'within a screen',
-) {
+export function useNearViewport<Element extends HTMLElement>() {
   const ref = useRef<Element>(null);
   const [near, setNear] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
@@ -34,10 +20,11 @@ export function useNearViewport<Element extends HTMLElement>(
         // A transition, as for every deferred part (lib/deferred-part.tsx): built in slices.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
-      { rootMargin: ROOT_MARGINS[nearness] },
+      // Within a screen's height of the viewport, above or below: built a screen ahead.
+      { rootMargin: '100% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, nearness]);
+  }, [near]);
   return { ref, near };
 }

@@ -1,17 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error';
 import { Spinner } from '../ui/spinner';
-import { deferUntilPainted } from '../../lib/deferred-part';
 import { SkipLink } from './skip-link';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
 /**
- * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they appear, so
- * they load after the first paint and stay out of the initial JavaScript, which has a budget
+ * Fixed overlays (progress bar, dots, scroll-to-top) that move nothing when they come: in the
+ * server's HTML with the page, their code off the public pages' first JavaScript, so they take
+ * over (hydrate) once it has come
  * (docs/decisions/0041-public-first-javascript-kept-small.md).
  */
-const ScrollHelper = deferUntilPainted(() => import('./scroll-helper').then((m) => m.ScrollHelper));
+const ScrollHelper = lazy(() =>
+  import('./scroll-helper').then((module) => ({ default: module.ScrollHelper })),
+);
 
 /** Wraps every page, public and admin alike. */
 export function RootLayout() {
@@ -20,7 +22,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <ScrollHelper />
+      <Suspense fallback={null}>
+        <ScrollHelper />
+      </Suspense>
       {/* A page that fails to render shows the error screen; the next page starts afresh. */}
       <RouteErrorBoundary resetKey={pathname}>
         {/* The admin area's layout loads on first visit; the public layout has its own. */}

@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { LIMITS } from '@tutoring/shared';
+import { LIMITS } from '@tutoring/shared/plain';
 import { scrollToPercent, useScrollProgress } from '../../lib/use-scroll-progress';
 
 /**

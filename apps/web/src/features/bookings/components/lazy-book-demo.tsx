@@ -1,4 +1,4 @@
-import { deferUntilNear } from '../../../lib/deferred-part-near';
+import { deferUntilNear } from '../../../lib/deferred-part';
 import type { BookDemoProps } from './book-demo';
 import { BookDemoWaiting } from './book-demo-parts';
 
