@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../ui/spinner';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID } from './skip-link';
 
@@ -13,6 +12,13 @@ function PageMain({ children }: { children: ReactNode }) {
     </main>
   );
 }
+
+/**
+ * The footer is in the server's HTML with the page, and its code off the public pages' first
+ * JavaScript (docs/decisions/0041-public-first-javascript-kept-small.md): the browser hydrates
+ * it once that code has come, the server's HTML standing meanwhile.
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /**
  * The page and the footer share one boundary: on a first visit the footer comes only once the
@@ -33,7 +39,10 @@ export function PublicLayout() {
         <PageMain>
           <Outlet />
         </PageMain>
-        <SiteFooter />
+        {/* Its own boundary inside: the page never waits for the footer's code. */}
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </Suspense>
     </div>
   );

@@ -1,12 +1,9 @@
 import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
-import { PageJsonLd } from '../../../components/layouts/page-json-ld';
-import { AboutSection } from '../../../features/about-content/components/about-section';
-import { FeaturedCourses } from '../../../features/courses-v2/components/featured-courses';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
-import { TeamSection } from '../../../features/team/components/team-section';
-import { SuccessStoriesSection } from '../../../features/testimonies/components/success-stories-section';
 import { useHomeContent } from '../../../lib/home-content';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -16,9 +13,19 @@ const HOME_DESCRIPTION =
   'One-on-one and small-group live coaching for IB, IGCSE, CBSE, AP, SAT, JEE and NEET.';
 
 /**
+ * The sections below the hero and the themes are in the server's HTML with the rest of the page
+ * (its render waits for every lazy part), and their code stays off the public pages' first
+ * JavaScript (docs/decisions/0041-public-first-javascript-kept-small.md): the browser hydrates
+ * them once it has come, the server's HTML standing meanwhile. Reached from another page, they
+ * show a screen-high spinner for as long as their code takes.
+ */
+const HomeSections = lazy(() =>
+  import('./home-sections').then((m) => ({ default: m.HomeSections })),
+);
+
+/**
  * The home page, every section at once: the server renders it whole with its data
- * (src/ssr/render-page.tsx), so a reader or a script finds every section at load. The
- * institute's description for search engines (JSON-LD) comes with it.
+ * (src/ssr/render-page.tsx), so a reader or a script finds every section at load.
  */
 export function HomeRoute() {
   const site = useSiteSettings().data;
@@ -30,18 +37,13 @@ export function HomeRoute() {
   });
   return (
     <>
-      {site?.name && <PageJsonLd site={site} />}
       <HomeHero title={site?.name ?? ''} promise={site?.tagline ?? ''} content={content} />
       <SectionDivider kind="wave" />
       <MarketingThemes themes={content?.themes} />
       <SectionDivider kind="gradient" />
-      <AboutSection />
-      <SectionDivider kind="dots" />
-      <FeaturedCourses />
-      <SectionDivider kind="curve" />
-      <SuccessStoriesSection />
-      <SectionDivider kind="gradient" />
-      <TeamSection />
+      <Suspense fallback={<Spinner className="min-h-screen items-start" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }
