@@ -85,7 +85,7 @@ export const PATH_URL_SCREENS = [
 export type PathUrlScreenName = (typeof PATH_URL_SCREENS)[number];
 
 /**
- * The element a path URL's server-built content sits in (inside the app's root, replaced when
- * the app renders), and its `data-page` on the not-found page, where the app does not start.
+ * The element the server's not-found page sits in (inside the app's root), and its
+ * `data-page` there: the browser does not start the app on that page.
  */
 export const SERVER_PAGE = { id: 'server-page', notFound: 'not-found' } as const;

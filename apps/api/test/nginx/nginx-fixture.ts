@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@tutoring/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { GENEROUS_LIMITS, TEST_JWT_SECRET } from '../http';
+import { APP_RENDER_SOURCE } from '../site-pages/site-pages-fixture';
 import {
   DIRECT_CLIENT_ADDRESS,
   request,
@@ -41,6 +42,9 @@ export function useNginxStack(): NginxFixture {
     if (!hasNginx) return;
     stack = await startNginxStack({
       jwtSecret: TEST_JWT_SECRET,
+      // The public pages rendered by the app's screens, as the API's image is to carry them
+      // (docs/decisions/0100-one-view-server-rendering.md).
+      appRenderModule: APP_RENDER_SOURCE,
       responseCache: false,
       rateLimits: { ...GENEROUS_LIMITS, contact: { limit: CONTACT_LIMIT, windowMs: 60_000 } },
     });

@@ -6,7 +6,13 @@ import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
 import { testClient } from '../http';
-import { metaOf, ORIGIN, siteAuthor, sitePagesClient } from './site-pages-fixture';
+import {
+  APP_RENDER_SOURCE,
+  metaOf,
+  ORIGIN,
+  siteAuthor,
+  sitePagesClient,
+} from './site-pages-fixture';
 
 const api = sitePagesClient();
 let admin: string;
@@ -410,7 +416,11 @@ describe('the page inside the built app', () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><!--# include virtual="/api/settings/site/head" --><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
   );
-  const withApp = testClient({ publicOrigin: ORIGIN, webDistDir: dist });
+  const withApp = testClient({
+    publicOrigin: ORIGIN,
+    webDistDir: dist,
+    appRenderModule: APP_RENDER_SOURCE,
+  });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('when a path URL is opened, then the app comes with the page content in its root', async () => {

@@ -9,6 +9,7 @@ import { insertInstructor } from '../../src/modules/courses-v1/__tests__/course-
 import { PNG } from '../../src/modules/files/__tests__/sample-files';
 import { siteSettingsStore } from '../../src/modules/site-settings/site-settings.store';
 import { createUserWithToken, testClient } from '../http';
+import { APP_RENDER_SOURCE } from './site-pages-fixture';
 
 const ORIGIN = 'https://www.harbour.example';
 /** A built SPA as Vite writes it: the entry page with the head include, one asset. */
@@ -19,8 +20,12 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const api = testClient({ webDistDir: dist, publicOrigin: ORIGIN });
-const withoutOrigin = testClient({ webDistDir: dist });
+const api = testClient({
+  webDistDir: dist,
+  publicOrigin: ORIGIN,
+  appRenderModule: APP_RENDER_SOURCE,
+});
+const withoutOrigin = testClient({ webDistDir: dist, appRenderModule: APP_RENDER_SOURCE });
 let admin: string;
 
 beforeAll(async () => {
@@ -41,14 +46,18 @@ afterAll(() => {
 });
 
 describe('the entry page', () => {
-  it.each(['/', '/index.html'])(
+  // The home page's title is the app's home screen's; the entry page's is the institute's.
+  it.each([
+    ['/', 'Home | Harbour Lights Academy'],
+    ['/index.html', 'Harbour Lights Academy'],
+  ])(
     'when %s is asked for, then its head names the institute, for previews that run no script',
-    async (page) => {
+    async (page, title) => {
       const res = await api.get(page);
 
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toContain('<title>Harbour Lights Academy</title>');
+      expect(res.text).toContain(`<title>${title}</title>`);
       expect(res.text).toContain('<meta property="og:site_name" content="Harbour Lights Academy">');
       expect(res.text).toContain(
         '<meta name="description" content="IB and IGCSE coaching by the sea.">',

@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { AppRoutes } from '../app/app';
 import { preloadRoute } from '../app/preload-route';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../lib/query-client';
 import { findServerPageWith, type ServerPage } from '../lib/server-page';
+import { NotFoundPage } from './not-found-page';
+import { NOT_FOUND_WORDS, type NotFoundKind } from './not-found-words';
 
 export type { ServerPage } from '../lib/server-page';
 
@@ -92,4 +94,12 @@ export async function renderPage(location: string, page: ServerPage): Promise<Re
   );
   queryClient.clear();
   return { html, meta: rendering.meta };
+}
+
+/** The not-found page (a path of the site, or a shared course), and its head's title. */
+export function renderNotFoundPage(kind: NotFoundKind): { html: string; title: string } {
+  return {
+    html: renderToString(<NotFoundPage kind={kind} />),
+    title: NOT_FOUND_WORDS[kind].heading,
+  };
 }

@@ -13,18 +13,33 @@ export interface RenderedPage {
   meta?: { title: string; description: string; image?: string | undefined } | undefined;
 }
 
-/** apps/web/src/ssr/render-page.tsx: the browser's own screens, rendered at a hash route. */
-export type AppRender = (location: string, page: ServerPage) => Promise<RenderedPage>;
+/** What was not found: a path of the site, or the course a shared link names. */
+export type NotFoundKind = 'page' | 'course';
+
+/** apps/web/src/ssr/render-page.tsx: the browser's own screens, rendered on the server. */
+export interface AppRender {
+  /** The app's screens at a hash route (`/coursesv2/ib-maths`), from the page's data. */
+  page(location: string, page: ServerPage): Promise<RenderedPage>;
+  /** The not-found page, and the title its head gives it. */
+  notFound(kind: NotFoundKind): Promise<{ html: string; title: string }>;
+}
+
+interface AppRenderModule {
+  renderPage: AppRender['page'];
+  renderNotFoundPage(kind: NotFoundKind): { html: string; title: string };
+}
 
 /**
  * The app's server render from its module: Vite's SSR build of the web app (dist-ssr, what
  * `npm start` and the image load) or, in tests, its TypeScript source. Loaded on first use.
  */
 export function appRenderFrom(modulePath: string): AppRender {
-  let loaded: Promise<{ renderPage: AppRender }> | undefined;
-  return async (location, page) => {
-    loaded ??= import(pathToFileURL(modulePath).href) as Promise<{ renderPage: AppRender }>;
-    return (await loaded).renderPage(location, page);
+  let loaded: Promise<AppRenderModule> | undefined;
+  const load = () =>
+    (loaded ??= import(pathToFileURL(modulePath).href) as Promise<AppRenderModule>);
+  return {
+    page: async (location, page) => (await load()).renderPage(location, page),
+    notFound: async (kind) => (await load()).renderNotFoundPage(kind),
   };
 }
 

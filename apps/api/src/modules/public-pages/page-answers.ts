@@ -1,31 +1,34 @@
-import { isCourseId, type CourseV1, type CourseV2, type PathUrlScreenName } from '@tutoring/shared';
+import {
+  courseDetailEndpoint,
+  courseV1Endpoint,
+  courseV2Endpoint,
+  fillPath,
+  isCourseId,
+  PUBLIC_SCREENS,
+  type PathUrlScreenName,
+} from '@tutoring/shared';
 import type { RootFilterQuery } from 'mongoose';
-import { AppError } from '../../lib/errors';
-import { getCourseDetail } from '../course-details/course-details.store';
 import { courseV1Store } from '../courses-v1/courses-v1.store';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
-import {
-  contactPage,
-  coursePathV1,
-  coursePathV2,
-  coursesV1Page,
-  coursesV2Page,
-  homePage,
-  resourcesPage,
-  type PageSite,
-} from './page-content';
-import { courseV1Page, courseV2Page } from './course-pages';
-import { legalPage } from './legal-page-content';
-import type { PageAnswer, PublicPage } from './public-page';
 
-const page = (built: PublicPage): PageAnswer => ({ kind: 'page', page: built });
+/**
+ * What a path URL answers: a page (the hash route the app renders there, its canonical path
+ * too, and what its course was found with), a move to its current address, or nothing.
+ */
+export type PageAnswer =
+  | { kind: 'page'; path: string; courseReads: readonly string[] }
+  | { kind: 'moved'; location: string }
+  | { kind: 'missing' };
 
-/** A v1 course's details, or null for a course that has none (the API answers 404 then). */
-const detailOf = (courseId: string) =>
-  getCourseDetail(courseId).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  });
+export const coursePathV2 = (slug: string) =>
+  fillPath(PUBLIC_SCREENS['course-v2-detail'].path, { courseId: slug });
+export const coursePathV1 = (slug: string) =>
+  fillPath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: slug });
+
+/** What a v2 course's page reads of its course: the course by its slug. */
+export const courseV2Reads = (course: { slug: string }): readonly string[] => [
+  `${courseV2Endpoint.path}/${course.slug}`,
+];
 
 /** What one of a course's stores offers: a list in a scope (a course is found by its key). */
 interface CourseSource<Course> {
@@ -37,19 +40,22 @@ interface CourseSource<Course> {
  * had or its id (old links keep working, one address is canonical); missing when unknown or a
  * draft.
  */
-async function courseAnswer<Course extends { slug: string }>(
+async function courseAnswer<Course extends { _id: string; slug: string }>(
   store: CourseSource<Course>,
   scope: Record<string, unknown>,
   key: string,
   pathOf: (slug: string) => string,
-  build: (course: Course) => PublicPage | Promise<PublicPage>,
+  readsOf: (course: Course) => readonly string[],
 ): Promise<PageAnswer> {
   const lookups = isCourseId(key) ? [{ _id: key }] : [{ slug: key }, { formerSlugs: key }];
   for (const [index, lookup] of lookups.entries()) {
     const [course] = await store.list({ ...scope, ...lookup });
     if (!course) continue;
+    const path = pathOf(course.slug);
     const current = index === 0 && !isCourseId(key);
-    return current ? page(await build(course)) : { kind: 'moved', location: pathOf(course.slug) };
+    return current
+      ? { kind: 'page', path, courseReads: readsOf(course) }
+      : { kind: 'moved', location: path };
   }
   return { kind: 'missing' };
 }
@@ -67,34 +73,22 @@ export const PAGE_RESOURCES: Record<PathUrlScreenName, readonly string[]> = {
   terms: ['legal-page'],
 };
 
-/** What the path URL of `screen` answers, `courseId` being the slug (or id) in it. */
-export async function answerFor(
-  screen: PathUrlScreenName,
-  site: PageSite,
-  courseId = '',
-): Promise<PageAnswer> {
+/**
+ * What the path URL of `screen` answers, `courseId` being the slug (or id) in it. A course's
+ * page reads the course by its slug, a v1 course its details too (a course without details
+ * answers 404 there, which the page's reads leave out).
+ */
+export async function answerFor(screen: PathUrlScreenName, courseId = ''): Promise<PageAnswer> {
   const key = courseId.toLowerCase();
   switch (screen) {
-    case 'home':
-      return page(await homePage(site));
-    case 'courses-v2':
-      return page(await coursesV2Page(site));
     case 'course-v2-detail':
-      return courseAnswer<CourseV2>(courseV2Store, PUBLISHED, key, coursePathV2, (course) =>
-        courseV2Page(site, course),
-      );
-    case 'courses-v1':
-      return page(await coursesV1Page(site));
+      return courseAnswer(courseV2Store, PUBLISHED, key, coursePathV2, courseV2Reads);
     case 'course-v1-detail':
-      return courseAnswer<CourseV1>(courseV1Store, {}, key, coursePathV1, async (course) =>
-        courseV1Page(site, course, await detailOf(course._id)),
-      );
-    case 'resources':
-      return page(await resourcesPage(site));
-    case 'contact':
-      return page(contactPage(site));
-    case 'privacy':
-    case 'terms':
-      return page(await legalPage(site, screen));
+      return courseAnswer(courseV1Store, {}, key, coursePathV1, (course) => [
+        `${courseV1Endpoint.path}/${course.slug}`,
+        fillPath(courseDetailEndpoint.path, { courseId: course._id }),
+      ]);
+    default:
+      return { kind: 'page', path: PUBLIC_SCREENS[screen].path, courseReads: [] };
   }
 }

@@ -1,17 +1,10 @@
-import {
-  PATH_URL_SCREENS,
-  PUBLIC_SCREENS,
-  type PathUrlScreenName,
-  type SiteSettings,
-} from '@tutoring/shared';
+import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { RouteContext } from '../../lib/http/route-context';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
-import { appPageDocument, APP_SCREEN_READS } from './app-page';
+import { appPageDocument, APP_SCREEN_READS, notFoundDocument, pageDocument } from './app-page';
 import { answerFor, PAGE_RESOURCES } from './page-answers';
-import type { PageAnswer } from './public-page';
-import { notFoundDocument, renderPageBody, renderPageHead, standaloneDocument } from './page-html';
 
 /** What a path URL sends: its status, and the page or where it moved. */
 interface Sent {
@@ -26,57 +19,34 @@ const MAX_KEPT = 500;
 const MAX_AGE_MS = 60_000;
 
 /**
- * The public pages at their path URLs (`/`, `/coursesv2/<slug>`…), built on the server from the
- * same data and settings as the app's: crawlers that run no script read each page's content,
- * title, canonical and structured data; people get the app on the same URL. Each answer is
- * kept until a write moves one of the resources it is made of on (the public reads'
- * generations), so a page is built once per change, not per visit.
+ * The public pages at their path URLs (`/`, `/coursesv2/<slug>`…), rendered on the server by
+ * the app's own screens from the same data and settings as the app's: crawlers that run no
+ * script read each page's content, title, canonical and structured data; people get the app
+ * on the same URL, hydrated. Each answer is kept until a write moves one of the resources it
+ * is made of on (the public reads' generations), so a page is built once per change, not per
+ * visit.
  */
 export function publicPageRouter(context: RouteContext): Router {
-  const { cache, publicOrigin } = context;
+  const { cache, publicOrigin, appRender } = context;
   const router = Router();
   const kept = new Map<string, { generations: string; expiresAt: number; sent: Sent }>();
-  const document = (head: string, body: string) =>
-    (context.entryPage ?? standaloneDocument)(head, body);
+  const frame = context.entryPage ?? pageDocument;
 
-  /** A course that moved (301 to its current address) or none (404, the not-found page). */
-  const notAPage = (
-    answer: Exclude<PageAnswer, { kind: 'page' }>,
-    site: SiteSettings,
-    origin: string,
-  ): Sent =>
-    answer.kind === 'moved'
-      ? { status: 301, html: '', location: answer.location }
-      : { status: 404, html: notFoundDocument(context.entryPage, site, origin) };
-
+  /** A course that moved answers 301 to its current address, one unknown the not-found page. */
   async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
     const site = await siteSettingsStore.get();
-    const appReads = APP_SCREEN_READS[screen];
-    if (context.appRender && appReads) {
-      let paths = appReads.reads;
-      let location = req.path.replace(/\/+$/, '') || '/';
-      if (appReads.ofCourse) {
-        const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
-        if (answer.kind !== 'page') return notAPage(answer, site, origin);
-        paths = [...Object.keys(answer.page.reads), ...paths];
-        location = answer.page.path;
-      }
-      const html = await appPageDocument(context.appRender, req, {
-        site,
-        origin,
-        location,
-        paths,
-        document,
-      });
-      return { status: 200, html };
+    const answer = await answerFor(screen, String(req.params.courseId ?? ''));
+    if (answer.kind === 'moved') return { status: 301, html: '', location: answer.location };
+    if (answer.kind === 'missing') {
+      return { status: 404, html: await notFoundDocument(appRender, frame, { site, origin }) };
     }
-    const answer = await answerFor(screen, { site, origin }, String(req.params.courseId ?? ''));
-    if (answer.kind !== 'page') return notAPage(answer, site, origin);
-    const { page } = answer;
-    return {
-      status: 200,
-      html: document(renderPageHead(site, origin, page), renderPageBody(site, page)),
-    };
+    const html = await appPageDocument(appRender, req, frame, {
+      site,
+      origin,
+      location: answer.path,
+      paths: [...answer.courseReads, ...APP_SCREEN_READS[screen]],
+    });
+    return { status: 200, html };
   }
 
   /** The generations the page's answer is valid under; undefined: not known, build it afresh. */
@@ -137,10 +107,9 @@ export function pageNotFound(context: RouteContext): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const site = await siteSettingsStore.get();
     const origin = siteOrigin(req, context.publicOrigin);
+    const frame = context.entryPage ?? pageDocument;
+    const html = await notFoundDocument(context.appRender, frame, { site, origin });
     res.setHeader('Cache-Control', 'no-cache');
-    res
-      .status(404)
-      .type('html')
-      .send(notFoundDocument(context.entryPage, site, origin));
+    res.status(404).type('html').send(html);
   };
 }

@@ -14,6 +14,11 @@ export interface PageHead {
   title: string;
   description: string;
   image?: string | undefined;
+  /**
+   * Its address in the canonical link and og:url; by default the path on the public origin,
+   * and none without one.
+   */
+  url?: string | undefined;
 }
 
 /**
@@ -25,11 +30,26 @@ export interface PageHead {
  * and how the site writes money, so its prices need no `Intl` in the browser.
  */
 export function renderSiteHead(site: SiteSettings, origin: string, page?: PageHead): string {
+  const moneyPattern = readMoneyPattern(site);
+  return [
+    renderPageTags(site, origin, page),
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    // A data block, never run: the scripts-only-from-self policy does not apply to it.
+    `<script type="application/json" id="${INLINE_SITE_SETTINGS_ID}">${jsonForScript(site)}</script>`,
+    moneyPattern &&
+      `<script type="application/json" id="${INLINE_MONEY_PATTERN_ID}">${jsonForScript(moneyPattern)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** What previews and search engines read of a page: title, description, canonical, cards. */
+export function renderPageTags(site: SiteSettings, origin: string, page?: PageHead): string {
   const description = page?.description || site.tagline || site.name;
   const image = absolutePicture(origin, page?.image ?? '', site.shareImage, site.logo);
-  const url = origin ? `${origin}${page?.path ?? '/'}` : undefined;
+  const url = page?.url ?? (origin ? `${origin}${page?.path ?? '/'}` : undefined);
   const title = page?.title ? (site.name ? `${page.title} | ${site.name}` : page.title) : site.name;
-  const moneyPattern = readMoneyPattern(site);
   return [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
@@ -44,12 +64,6 @@ export function renderSiteHead(site: SiteSettings, origin: string, page?: PageHe
     metaTag('name', 'twitter:title', page?.title || site.name),
     metaTag('name', 'twitter:description', description),
     image && metaTag('name', 'twitter:image', image),
-    '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    // A data block, never run: the scripts-only-from-self policy does not apply to it.
-    `<script type="application/json" id="${INLINE_SITE_SETTINGS_ID}">${jsonForScript(site)}</script>`,
-    moneyPattern &&
-      `<script type="application/json" id="${INLINE_MONEY_PATTERN_ID}">${jsonForScript(moneyPattern)}</script>`,
   ]
     .filter(Boolean)
     .join('\n');

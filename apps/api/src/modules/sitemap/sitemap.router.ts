@@ -4,7 +4,7 @@ import { courseV1Store } from '../courses-v1/courses-v1.store';
 import { courseV2Store, PUBLISHED } from '../courses-v2/courses-v2.store';
 import { homeContentStore } from '../home-content/home-content.store';
 import { legalPagesStore } from '../legal-pages/legal-pages.store';
-import { coursePathV1, coursePathV2 } from '../public-pages/page-content';
+import { coursePathV1, coursePathV2 } from '../public-pages/page-answers';
 import { resourceStore } from '../resources/resources.store';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { latest, newest, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';

@@ -12,6 +12,8 @@ export interface CourseFacts {
   image?: string | undefined;
   instructor?: string | undefined;
   educationalLevel?: string | undefined;
+  /** The subjects it covers. */
+  teaches?: readonly string[] | undefined;
 }
 
 /** A picture the site holds (an uploaded file's path, or a web link), as an absolute URL. */
@@ -42,5 +44,6 @@ export function courseJsonLd(course: CourseFacts, site: SiteSettings, origin: st
     })),
     ...(course.instructor ? { instructor: { '@type': 'Person', name: course.instructor } } : {}),
     ...(course.educationalLevel ? { educationalLevel: course.educationalLevel } : {}),
+    ...(course.teaches?.length ? { teaches: course.teaches } : {}),
   };
 }

@@ -4,10 +4,13 @@ import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { siteSettingsStore } from '../../site-settings/site-settings.store';
 import { TeamMemberModel } from '../../team/team.model';
 import { CourseV2Model } from '../../courses-v2/courses-v2.model';
+import { APP_RENDER_SOURCE } from '../../../../test/site-pages/site-pages-fixture';
 
 const ORIGIN = 'https://tutoring.example';
 const institute = 'Harbour Lights Academy';
-const api = testClient({ publicOrigin: ORIGIN });
+/** The site whose share pages the app's screens render (as `npm start` does from its build). */
+const render = { appRenderModule: APP_RENDER_SOURCE };
+const api = testClient({ publicOrigin: ORIGIN, ...render });
 let admin: string;
 let instructor: string;
 
@@ -30,10 +33,21 @@ function metaContent(html: string, key: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-function jsonLd(html: string): Record<string, unknown> {
+/** Every JSON-LD block of the page, parsed. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+}
+
+/** The page's schema.org Course, beside the institute and the trail (the course page's own). */
+function jsonLd(html: string): Record<string, unknown> {
+  const blocks = jsonLdBlocks(html);
+  expect(blocks.map((block) => block['@type'])).toEqual([
+    'EducationalOrganization',
+    'BreadcrumbList',
+    'Course',
+  ]);
+  return blocks[2]!;
 }
 
 // Host is what a client chose: with PUBLIC_ORIGIN set, it must change nothing.
@@ -91,9 +105,15 @@ describe('GET /share/coursesv2/:id', () => {
       image: 'https://cdn.example/physics.jpg',
       provider: {
         '@type': 'EducationalOrganization',
+        '@id': `${ORIGIN}/#organization`,
         name: institute,
-        url: ORIGIN,
+        url: `${ORIGIN}/`,
       },
+      offers: [
+        { '@type': 'Offer', category: 'Paid', price: 40, priceCurrency: 'USD' },
+        { '@type': 'Offer', category: 'Paid', price: 1800, priceCurrency: 'USD' },
+      ],
+      instructor: { '@type': 'Person', name: 'Dr. Rao' },
       educationalLevel: 'JEE',
       teaches: ['Mechanics', 'Optics'],
     });
@@ -106,8 +126,10 @@ describe('GET /share/coursesv2/:id', () => {
 
     expect(res.text).toContain(`<meta http-equiv="refresh" content="0; url=/#/coursesv2/${id}">`);
     expect(res.text).toContain(`<a href="/#/coursesv2/${id}">`);
+    // Data blocks only (the course page's JSON-LD): none with a source, none that runs.
     const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
-    expect(scripts).toEqual([' type="application/ld+json"']);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set([' type="application/ld+json"']));
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
@@ -119,9 +141,12 @@ describe('GET /share/coursesv2/:id', () => {
     const res = await share(id);
 
     expect(res.text).not.toContain('<script>alert(1)');
-    expect(res.text).not.toContain('<img');
-    expect(res.text).not.toContain('<b>');
-    expect(res.text.match(/<\/script>/g)).toHaveLength(1);
+    // Outside the JSON-LD blocks (raw text, where only </script> could do harm): entities.
+    const markup = res.text.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+    expect(markup).not.toContain('<img src=x');
+    expect(markup).not.toContain('<b>');
+    // Every </script> closes one of the page's JSON-LD blocks: none came from the course.
+    expect(res.text.match(/<\/script>/g)).toHaveLength(jsonLdBlocks(res.text).length);
     expect(metaContent(res.text, 'og:title')).toBe(title);
     expect(metaContent(res.text, 'og:description')).toBe(description);
     const data = jsonLd(res.text);
@@ -175,7 +200,7 @@ describe('the origin of share pages', () => {
 
   it('when PUBLIC_ORIGIN is set, then Host and forwarded headers change nothing, even from a trusted proxy', async () => {
     const id = await createCourse();
-    const trusting = testClient({ publicOrigin: ORIGIN, trustProxy: ['loopback'] });
+    const trusting = testClient({ publicOrigin: ORIGIN, trustProxy: ['loopback'], ...render });
 
     const res = await spoofed(trusting, id);
 
@@ -187,7 +212,7 @@ describe('the origin of share pages', () => {
   it('when there is no PUBLIC_ORIGIN and the client is not a trusted proxy, then URLs are relative', async () => {
     const id = await createCourse({ image: '/api/files/64b7f0c2a1b2c3d4e5f60718' });
 
-    const res = await spoofed(testClient(), id);
+    const res = await spoofed(testClient(render), id);
 
     expect(res.status).toBe(200);
     expect(metaContent(res.text, 'og:url')).toBe(await pagePath(id));
@@ -197,7 +222,7 @@ describe('the origin of share pages', () => {
 
   it('when there is no PUBLIC_ORIGIN behind a trusted proxy, then the scheme and host it forwarded', async () => {
     const id = await createCourse();
-    const trusting = testClient({ trustProxy: ['loopback'] });
+    const trusting = testClient({ trustProxy: ['loopback'], ...render });
 
     const res = await trusting
       .get(`/share/coursesv2/${id}`)
@@ -209,7 +234,7 @@ describe('the origin of share pages', () => {
 
   it('when a trusted proxy forwards a host that is not a host name, then URLs are relative and it is not echoed', async () => {
     const id = await createCourse();
-    const trusting = testClient({ trustProxy: ['loopback'] });
+    const trusting = testClient({ trustProxy: ['loopback'], ...render });
 
     const res = await trusting
       .get(`/share/coursesv2/${id}`)

@@ -1,5 +1,7 @@
+import { JSDOM } from 'jsdom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
+import { APP_RENDER_SOURCE } from '../../../../test/site-pages/site-pages-fixture';
 import { courseV2Body } from '../../courses-v2/__tests__/course-v2-fixtures';
 import { TeamMemberModel } from '../../team/team.model';
 import { SiteSettingsModel } from '../site-settings.model';
@@ -77,10 +79,15 @@ describe('prices on the share page', () => {
       .set('Authorization', admin)
       .send(courseV2Body(tutor, { price: { hourly: 2500, package: 250000 } }));
 
-    const page = await api.get(`/share/coursesv2/${created.body.course._id}`);
+    // The share page is the course's page as the app renders it (as `npm start` does).
+    const withRender = testClient({ appRenderModule: APP_RENDER_SOURCE });
+    const page = await withRender.get(`/share/coursesv2/${created.body.course._id}`);
 
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<p>Hourly Rate: ₹2,500/hr · Monthly Package: ₹2,50,000</p>');
-    expect(page.text).not.toContain('$');
+    const { body } = new JSDOM(page.text).window.document;
+    const pricing = body.querySelector('aside')?.textContent ?? '';
+    expect(pricing).toMatch(/Hourly Rate.*₹2,500\/hr/);
+    expect(pricing).toMatch(/Monthly Package.*₹2,50,000/);
+    expect(body.textContent).not.toContain('$');
   });
 });

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { PUBLIC_SCREENS, markdownAsPlainText } from '@tutoring/shared/plain';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { CoursePageJsonLd } from '../../../components/layouts/course-page-json-ld';
 import { useCourseDetail } from '../../../features/course-details/api/get-course-detail';
 import { useCourse } from '../../../features/courses-v1/api/get-courses';
 import { CourseV1Detail } from '../../../features/courses-v1/components/course-v1-detail';
+import { snippetOf } from '../../../lib/page-snippet';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The course (courses-v1 feature) with its details (course-details feature), composed here. */
@@ -18,7 +19,7 @@ export function CourseDetailRoute() {
     description:
       course?.metaDescription ||
       course?.tagline ||
-      markdownAsPlainText(course?.description ?? '') ||
+      snippetOf(course?.description ?? '') ||
       'Course overview and curriculum.',
     image: course?.imageUrl || course?.thumbnail,
   });

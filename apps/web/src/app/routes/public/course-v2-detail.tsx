@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { PUBLIC_SCREENS, markdownAsPlainText } from '@tutoring/shared/plain';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import type { CourseV2 } from '@tutoring/shared';
 import { CoursePageJsonLd } from '../../../components/layouts/course-page-json-ld';
 import { isPriceSet } from '../../../lib/format-price';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
+import { snippetOf } from '../../../lib/page-snippet';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
@@ -25,7 +26,7 @@ export function CourseV2DetailRoute() {
     title: course?.title ?? PUBLIC_SCREENS['course-v2-detail'].title,
     description:
       course?.metaDescription ||
-      markdownAsPlainText(course?.description ?? '') ||
+      snippetOf(course?.description ?? '') ||
       'Course details, syllabus and pricing.',
     image: course?.image,
   });
@@ -42,6 +43,7 @@ export function CourseV2DetailRoute() {
             image: course.image,
             instructor: course.instructor?.name,
             educationalLevel: course.examType !== 'Other' ? course.examType : undefined,
+            teaches: course.subjects,
           }}
         />
       )}

@@ -1,17 +1,10 @@
-import { markdownAsPlainText, PUBLIC_SCREENS } from '@tutoring/shared/plain';
+import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
 import { PageJsonLd } from '../../../components/layouts/page-json-ld';
 import { useLegalPage } from '../../../features/legal-pages/api/legal-page-queries';
 import { LegalPageView } from '../../../features/legal-pages/components/legal-page-view';
+import { snippetOf } from '../../../lib/page-snippet';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
-
-/** A search result's snippet of the notice: its words, cut at a word near 160 characters. */
-function snippetOf(markdown: string, max = 160): string {
-  const flat = markdownAsPlainText(markdown).replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:]+$/, '')}…`;
-}
 
 /**
  * A notice's page: its words, its head (the title and words the institute gave it), and its
