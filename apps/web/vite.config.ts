@@ -84,7 +84,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // Every browser we serve knows <link rel="modulepreload"> (Safari since 17); the polyfill
-    // would be bytes in the home page's entry (issue 8 budget) for the rest, who still load
+    // would be bytes in the home page's entry (which has a budget) for the rest, who still load
     // every module, only without the early preload.
     modulePreload: { polyfill: false },
     outDir: 'dist',
@@ -101,7 +101,7 @@ export default defineConfig({
       },
       output: {
         // Chunks are named by their hash alone: the entry lists every lazy chunk it may
-        // preload, and their names were a tenth of its bytes (issue 23 budget). The manifest
+        // preload, and their names were a good part of its bytes. The manifest
         // (dist/.vite/manifest.json) still says which source each chunk holds.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
@@ -149,7 +149,7 @@ export default defineConfig({
     unstubGlobals: true,
     // Vitest's default leaves a core to its main process, which on a 2-core machine means one
     // worker; each isolated file spends about a second starting (a process, jsdom, the setup),
-    // so every core takes files (the suite: 301 s on one worker, 162 s on two).
+    // so every core takes files.
     maxWorkers: '100%',
     // Longer than any one wait of Testing Library (src/test/setup.ts), so a test that fails
     // reports what it was waiting for rather than a bare timeout.

@@ -80,8 +80,8 @@ export interface PublicSharedChunk {
 
 /**
  * One chunk for the small modules the visitor's screens share (alerts, buttons, icons, query
- * hooks, the shared package's facts). Split by which screens use them, they were twenty files
- * of 1–2 KB on the courses page, fetched six at a time over HTTP/1.1: rounds of requests
+ * hooks, the shared package's facts). Split by which screens use them, they were twenty small
+ * files on the courses page, fetched six at a time over HTTP/1.1: rounds of requests
  * before the course pictures were asked for
  * (docs/decisions/0045-one-chunk-for-what-visitor-screens-share.md). The graph is read
  * once parsing is done, before the chunks are made.

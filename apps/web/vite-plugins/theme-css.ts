@@ -11,7 +11,8 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 /**
  * The themes' colours as a stylesheet (`import 'virtual:theme-palettes.css'`), rendered from
  * src/config/theme-palettes.ts: the palettes stay one table, and no page's JavaScript carries
- * them (issue 23 budget).
+ * them (a page's first JavaScript has a budget:
+ * docs/decisions/0041-public-first-javascript-kept-small.md).
  */
 export function themePalettesCss(): Plugin {
   return {

@@ -33,16 +33,6 @@ const rootFiles = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isFile() && readable(entry.name))
   .map((entry) => entry.name);
 
-/**
- * Citations in files being rewritten on other branches at the time this test came, to be
- * reworded there: an entry goes as soon as its file no longer cites the issue.
- */
-const PENDING: Record<string, string[]> = {
-  'apps/api/src/modules/public-pages/legal-page-content.ts': ['issue 33'],
-  'apps/web/vite-plugins/theme-css.ts': ['issue 23'],
-  'apps/web/vite.config.ts': ['issue 8', 'issue 23'],
-};
-
 function citationsInTheCode(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of [...FOLDERS.flatMap(filesUnder), ...rootFiles]) {
@@ -60,17 +50,8 @@ describe('comments and test names cite no issue of ours', () => {
   const found = citationsInTheCode();
 
   it('when a comment or a test name cites one of our issues, then this names the file and the words', () => {
-    const unexplained = [...found].flatMap(([file, texts]) =>
-      texts.filter((text) => !PENDING[file]?.includes(text)).map((text) => `${file}: ${text}`),
-    );
-    expect(unexplained).toEqual([]);
-  });
-
-  it('when a pending file no longer cites its issue, then its entry is removed here', () => {
-    const gone = Object.entries(PENDING).flatMap(([file, texts]) =>
-      texts.filter((text) => !found.get(file)?.includes(text)).map((text) => `${file}: ${text}`),
-    );
-    expect(gone).toEqual([]);
+    const cited = [...found].flatMap(([file, texts]) => texts.map((text) => `${file}: ${text}`));
+    expect(cited).toEqual([]);
   });
 
   it('when a comment cites an issue in any form, then it is found; another project’s is not', () => {

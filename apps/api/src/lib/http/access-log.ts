@@ -11,7 +11,7 @@ export type LogRequest = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * One short JSON line per request (method, url, status, time). Replaces pino-http, whose child
- * logger per request and full serializers cost about a fifth of the CPU of a cached read.
+ * logger per request and full serializers were a large part of the CPU of a cached read.
  * `req.log` is the app's logger, so code that logs during a request keeps working.
  */
 export function requestLog(logger: Logger): LogRequest {

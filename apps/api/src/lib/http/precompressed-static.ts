@@ -48,8 +48,8 @@ export interface PrecompressedFiles {
 
 /**
  * The web build writes name.br and name.gz beside each text asset (apps/web/vite.config.ts).
- * Serving those costs no CPU per request, unlike compressing on the fly, and cuts the home
- * page's transfer to about a third.
+ * Serving those costs no CPU per request, unlike compressing on the fly, and cuts what a page
+ * transfers several times over.
  */
 export function precompressedFiles(dir: string): PrecompressedFiles {
   const files = new Set(listFiles(dir));

@@ -106,7 +106,7 @@ describe('GET /api/slots', () => {
 
   it('when a browser takes gzip, then a long answer comes gzipped and reads back whole; a short one is sent as it is', async () => {
     const { api, courseId } = await arrangeTutoring(MORNINGS);
-    // Two weeks of mornings: 84 slots, about 8 KB of JSON with the same keys over and over.
+    // Two weeks of mornings: 84 slots, JSON with the same keys over and over.
     const long = await api
       .get('/api/slots')
       .set('Accept-Encoding', 'gzip')
