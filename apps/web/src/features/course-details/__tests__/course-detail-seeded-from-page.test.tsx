@@ -1,23 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { createQueryClient } from '../../../lib/query-client';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
-}
-
-/** The block a path URL's page carries: the API answers it was built from. */
-function writeIntoPage(reads: Record<string, unknown>) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = INLINE_PAGE_READS_ID;
-  block.textContent = JSON.stringify(reads);
-  document.head.append(block);
-}
+import {
+  withFreshQueries as wrapper,
+  writeReadsIntoPage as writeIntoPage,
+} from '../../../test/page-blocks';
 
 /** The hook as a fresh page loads it (the block is read once per page). */
 const freshHooks = () => import('../api/get-course-detail');

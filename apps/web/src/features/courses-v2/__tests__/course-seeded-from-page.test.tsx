@@ -1,25 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import {
+  withFreshQueries as wrapper,
+  writeReadsIntoPage as writeIntoPage,
+} from '../../../test/page-blocks';
 import { makeCourseV2 } from './fixtures';
 import { PAGE_READS_ID } from '../../../lib/page-reads';
-import { createQueryClient } from '../../../lib/query-client';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
-}
-
-/** The block a path URL's page carries: the API answers it was built from. */
-function writeIntoPage(reads: Record<string, unknown>) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = INLINE_PAGE_READS_ID;
-  block.textContent = JSON.stringify(reads);
-  document.head.append(block);
-}
 
 /** The hooks as a fresh page loads them (the block is read once per page). */
 const freshHooks = () => import('../api/get-courses-v2');
