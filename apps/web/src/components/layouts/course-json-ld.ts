@@ -1,5 +1,6 @@
 import { markdownAsPlainText } from '@tutoring/shared/plain';
 import type { SiteSettings } from '@tutoring/shared';
+import { absoluteLink } from './absolute-link';
 
 /** What a course's page says of its course, in schema.org words (v1 and v2 alike). */
 export interface CourseFacts {
@@ -16,13 +17,9 @@ export interface CourseFacts {
   teaches?: readonly string[] | undefined;
 }
 
-/** A picture the site holds (an uploaded file's path, or a web link), as an absolute URL. */
-const absolute = (picture: string | undefined, origin: string) =>
-  picture ? new URL(picture, origin).href : undefined;
-
 /** A course with who provides it and what it costs (an Offer per price that is set). */
 export function courseJsonLd(course: CourseFacts, site: SiteSettings, origin: string) {
-  const image = absolute(course.image, origin);
+  const image = absoluteLink(course.image ?? '', origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',

@@ -1,11 +1,7 @@
 import { pageOrigin } from '../../lib/server-page';
 import type { SiteSettings } from '@tutoring/shared';
+import { absoluteLink } from './absolute-link';
 import { listJsonLd, type NamedPath } from './list-json-ld';
-
-/** A link the site holds (an uploaded file's path, or a web link) as an absolute URL. */
-function absolute(link: string, origin: string): string {
-  return link ? new URL(link, origin).href : '';
-}
 
 /** The fields that hold something: nothing empty is claimed about the institute. */
 function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
@@ -35,8 +31,8 @@ function organizationJsonLd(site: SiteSettings, origin: string) {
     name: site.name,
     description: site.tagline,
     url: `${origin}/`,
-    logo: absolute(site.logo, origin),
-    image: absolute(site.shareImage, origin),
+    logo: absoluteLink(site.logo, origin),
+    image: absoluteLink(site.shareImage, origin),
     email: site.email,
     telephone: site.phones[0] ?? '',
     address: site.address ? { '@type': 'PostalAddress', streetAddress: site.address } : '',

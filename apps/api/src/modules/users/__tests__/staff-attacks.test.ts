@@ -130,7 +130,11 @@ describe('the last admin stays', () => {
       const answers = await Promise.all([demote(first, second), demote(second, first)]);
 
       expect(await UserModel.countDocuments(activeAdmins())).toBe(1);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      // The loser is refused either way: 409 when both writes raced, or 403 when the winner's
+      // write landed before the loser's request was let in (the role is read on every request).
+      const [won, lost] = answers.map((answer) => answer.status).sort();
+      expect(won).toBe(200);
+      expect([403, 409]).toContain(lost);
     }
   }, 120_000);
 });
