@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
+import { preloadPartsShownAt } from './lib/preloadable-part';
 import { restoreSession } from './lib/auth-store';
 import {
   hashRouteOf,
@@ -58,7 +59,10 @@ if (!isServerNotFoundPage(document)) {
  * first, then React takes over the server's HTML as it is, with the data written in the page.
  */
 async function hydrateApp(container: HTMLElement, location: string) {
-  await preloadRoute(new URL(location, window.location.origin).pathname);
+  const path = new URL(location, window.location.origin).pathname;
+  await preloadRoute(path);
+  // After the route's screen: its modules declare the parts it shows.
+  await preloadPartsShownAt(path);
   hydrateRoot(
     container,
     <StrictMode>

@@ -91,6 +91,11 @@ function onStorage(event: StorageEvent): void {
 
 const subscribe = subscriberWithStorageEvents(listeners, onStorage);
 
+/**
+ * The session as React reads it. A page the server rendered was rendered for nobody, so while
+ * the browser hydrates it the session is read as that (the server's snapshot); React renders
+ * the signed-in state right after, with no mismatch.
+ */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribe, getAuthState, () => ANONYMOUS);
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadablePart } from '../../lib/preloadable-part';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../ui/spinner';
 import { SiteHeader } from './site-header';
@@ -18,7 +19,7 @@ function PageMain({ children }: { children: ReactNode }) {
  * JavaScript (docs/decisions/0041-public-first-javascript-kept-small.md): the browser hydrates
  * it once that code has come, the server's HTML standing meanwhile.
  */
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = preloadablePart(() => import('./site-footer').then((m) => m.SiteFooter));
 
 /**
  * The page and the footer share one boundary: on a first visit the footer comes only once the

@@ -1,10 +1,11 @@
 import { PUBLIC_SCREENS } from '@tutoring/shared/plain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { HomeHero } from '../../../features/home/components/home-hero';
 import { MarketingThemes } from '../../../features/home/components/marketing-themes';
 import { SectionDivider } from '../../../features/home/components/section-divider';
 import { useHomeContent } from '../../../lib/home-content';
+import { preloadablePart } from '../../../lib/preloadable-part';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
@@ -19,8 +20,9 @@ const HOME_DESCRIPTION =
  * them once it has come, the server's HTML standing meanwhile. Reached from another page, they
  * show a screen-high spinner for as long as their code takes.
  */
-const HomeSections = lazy(() =>
-  import('./home-sections').then((m) => ({ default: m.HomeSections })),
+const HomeSections = preloadablePart(
+  () => import('./home-sections').then((m) => m.HomeSections),
+  (location) => location === PUBLIC_SCREENS.home.path,
 );
 
 /**

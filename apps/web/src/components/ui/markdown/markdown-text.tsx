@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadablePart } from '../../../lib/preloadable-part';
 import { hasMarkdownMarks } from './markdown-marks';
 import { PlainText } from './plain-text';
 
-const MarkdownRenderer = lazy(() =>
-  import('./markdown-renderer').then((m) => ({ default: m.MarkdownRenderer })),
+const MarkdownRenderer = preloadablePart(
+  () => import('./markdown-renderer').then((m) => m.MarkdownRenderer),
+  () => document.querySelector('[data-markdown]') !== null,
 );
 
 /**
@@ -29,7 +31,7 @@ export function MarkdownText({ text, className = '' }: { text: string; className
   if (!hasMarkdownMarks(text)) return plain;
   return (
     <Suspense fallback={plain}>
-      <div className={classes}>
+      <div className={classes} data-markdown="">
         <MarkdownRenderer text={text} />
       </div>
     </Suspense>
