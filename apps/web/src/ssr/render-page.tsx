@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
+import { createPath, parsePath, Router, type Navigator, type To } from 'react-router-dom';
 import { AppRoutes } from '../app/app';
 import { preloadRoute } from '../app/preload-route';
 import { AppProvider } from '../app/provider';
@@ -73,19 +73,15 @@ function renderWhole(tree: ReactNode): Promise<string> {
  * the same data). Loaded by the API (its public pages) from Vite's SSR build of this file.
  */
 export async function renderPage(location: string, page: ServerPage): Promise<RenderedPage> {
-  const url = new URL(location, 'http://site.invalid');
-  await preloadRoute(url.pathname);
+  const { pathname = '/', search = '' } = parsePath(location);
+  await preloadRoute(pathname);
   const queryClient = createQueryClient();
   const rendering: ServerPage = { ...page };
   const html = await pages.run(rendering, () =>
     renderWhole(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <Router
-            location={{ pathname: url.pathname, search: url.search }}
-            navigator={hashHrefs}
-            static
-          >
+          <Router location={{ pathname, search }} navigator={hashHrefs} static>
             <AppRoutes />
           </Router>
         </AppProvider>
