@@ -1,5 +1,6 @@
 import { trusted } from 'mongoose';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import type { AccountAccess } from './account-access';
 import { UserModel } from './user.model';
@@ -12,11 +13,12 @@ export interface GuardianInput {
   consent?: boolean | undefined;
 }
 
-/** Where the set-password mail links to, what sends it (lent by sign-in), and the time. */
+/** Where the set-password mail links to, what sends it (lent by sign-in), the time, the log. */
 export interface FamilyContext {
   origin: string;
   access: Pick<AccountAccess, 'welcomeFamily'>;
   now?: Date | undefined;
+  log?: Logger | undefined;
 }
 
 export interface FamilyAccount {
@@ -57,6 +59,11 @@ export async function familyForGuardian(
     return reuseFamily(winner, guardian, context);
   }
   await context.access.welcomeFamily(account, context.origin);
+  // The id only: a family's address is a member of the public's, kept out of the logs.
+  context.log?.info(
+    { event: 'family.created', familyId: String(account._id) },
+    'family account made',
+  );
   return { familyId: String(account._id), created: true };
 }
 

@@ -21,6 +21,13 @@ export async function studentsOfFamily(familyId: string): Promise<Student[]> {
   return students.map(toStudent);
 }
 
+/** Whose student this is (the family's id), for checks of "that family"; undefined if none. */
+export async function familyOfStudent(studentId: string): Promise<string | undefined> {
+  if (!isValidObjectId(studentId)) return undefined;
+  const student = await FamilyStudentModel.findById(studentId).select('familyId').lean();
+  return student ? String(student.familyId) : undefined;
+}
+
 /** Removes a family's students (its erasure); answers how many went. */
 export async function removeStudentsOfFamily(familyId: string): Promise<number> {
   if (!isValidObjectId(familyId)) return 0;

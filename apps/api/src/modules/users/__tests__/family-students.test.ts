@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../../../test/http';
-import { studentOfFamily, studentsOfFamily } from '../family-students';
+import { familyOfStudent, studentOfFamily, studentsOfFamily } from '../family-students';
 
 const newFamily = async () => String((await createUserWithToken('user')).user._id);
 
@@ -71,5 +71,14 @@ describe('studentOfFamily: the student an enrolment is for', () => {
       status: 400,
       details: [{ path: 'studentName', message: 'Student name is required.' }],
     });
+  });
+
+  it('when asked whose a student is, then the family answers, and nobody for an unknown id', async () => {
+    const family = await newFamily();
+    const anya = await studentOfFamily(family, { studentName: 'Anya Rao' });
+
+    expect(await familyOfStudent(anya._id)).toBe(family);
+    expect(await familyOfStudent('f'.repeat(24))).toBeUndefined();
+    expect(await familyOfStudent('nope')).toBeUndefined();
   });
 });
