@@ -56,3 +56,4 @@ export * from './legal-pages/legal-pages.facts';
 export * from './legal-pages/legal-pages.defaults';
 export * from './markdown/markdown-as-plain-text';
 export * from './common/video-player';
+export * from './family/family.endpoint';

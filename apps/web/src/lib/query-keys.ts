@@ -65,6 +65,8 @@ export const queryKeys = {
     /** The signed-in person's v2 enrolments (GET /auth/me), reloaded when accounts change. */
     enrolments: () => ['users', 'enrolments'] as const,
   },
+  /** The signed-in family's students and their classes (GET /family). */
+  family: { all: ['family'] },
   /** The signed-in staff member's own second factor (GET /auth/2fa). */
   twoFactor: { all: ['two-factor'] },
   bookings: {

@@ -1,5 +1,5 @@
 import type { AccountAccess } from '../users/account-access';
-import { mailInvitation, mailStaffRoleOffer } from './account-mail';
+import { mailFamilyWelcome, mailInvitation, mailStaffRoleOffer } from './account-mail';
 import { createPasswordToken } from './password-links';
 import { endSessionsOf } from './sessions';
 
@@ -12,6 +12,10 @@ export const accountAccess: AccountAccess = {
   async offerRole(person, role, origin) {
     const token = await createPasswordToken(String(person._id), 'invitation');
     await mailStaffRoleOffer(person, role, token, origin);
+  },
+  async welcomeFamily(person, origin) {
+    const token = await createPasswordToken(String(person._id), 'invitation');
+    await mailFamilyWelcome(person, token, origin);
   },
   endSessionsOf,
 };

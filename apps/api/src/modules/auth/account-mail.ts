@@ -62,6 +62,26 @@ export function mailInvitation(
   }));
 }
 
+/**
+ * A family account made for a guardian's enrolment: it has no password, so the mail links to
+ * set one; until then the enrolment stands and the account simply cannot be signed in to.
+ */
+export function mailFamilyWelcome(person: Recipient, token: string, origin: string): Promise<void> {
+  return mailPasswordLink(person, token, origin, (institute) => ({
+    kind: 'invitation',
+    subject: `Your family account at ${institute}`,
+    before: [
+      `We made a family account for you on the ${institute} website with your enrolment.`,
+      "There you see your children's classes, next sessions and attendance.",
+      'Set your password here (the link works once, for 7 days):',
+    ],
+    after: [
+      `Then sign in with this e-mail address: ${person.email}`,
+      'If the link has expired, use "Forgot password?" on the sign-in page.',
+    ],
+  }));
+}
+
 /** 'Forgot password?': a link valid 30 minutes; nothing changes unless it is used. */
 export function mailPasswordReset(person: Recipient, token: string, origin: string): Promise<void> {
   return mailPasswordLink(person, token, origin, (institute) => ({

@@ -16,6 +16,8 @@ export interface AccountAccess {
   invite(person: Invitee, role: Role, origin: string): Promise<void>;
   /** A staff role offered to an existing account: the link that proves its e-mail. */
   offerRole(person: Invitee, role: Role, origin: string): Promise<void>;
+  /** A family account made for an enrolment: the link that sets its first password. */
+  welcomeFamily(person: Invitee, origin: string): Promise<void>;
   endSessionsOf(userId: string): Promise<void>;
 }
 

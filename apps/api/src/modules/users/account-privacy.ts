@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type Account } from '@tutoring/shared';
+import { STAFF_ROLES, type Account, type Student } from '@tutoring/shared';
+import { removeStudentsOfFamily, studentsOfFamily } from './family-students';
 import { toAccount, UserModel } from './user.model';
 
 /** What an erased account keeps: a name and an address that identify nobody. */
@@ -11,14 +12,32 @@ const anonymousAccount = (id: string) => ({
   enrolledCoursesV2: [],
 });
 
-/** A person's account as their data copy shows it (accounts' addresses are stored lower-case). */
-export async function findAccountOfPerson(email: string): Promise<Account | null> {
+/** A family's own details, removed with the account's name (its students go too). */
+const FAMILY_DETAILS = { mobile: 1, consent: 1 } as const;
+
+type FamilyDetails = { students?: Student[]; mobile?: string; consent?: unknown };
+
+/**
+ * A person's account as their data copy shows it (accounts' addresses are stored lower-case):
+ * a family's students, mobile and consent too.
+ */
+export async function findAccountOfPerson(
+  email: string,
+): Promise<(Account & FamilyDetails) | null> {
   const account = await UserModel.findOne({ email: email.toLowerCase() }).lean();
-  return account ? toAccount(account) : null;
+  if (!account) return null;
+  const { mobile, consent } = account;
+  const students = await studentsOfFamily(String(account._id));
+  return {
+    ...toAccount(account),
+    ...(students.length ? { students } : {}),
+    ...(mobile ? { mobile } : {}),
+    ...(consent ? { consent } : {}),
+  };
 }
 
 /**
- * A person's account deactivated and anonymised, its enrolments gone; a staff account is left
+ * A person's account deactivated and anonymised, its enrolments and students gone; a staff account is left
  * as it is (staff are erased by an admin removing the account). Answers the erased account's
  * id, so its sessions can be ended, or none.
  */
@@ -28,7 +47,8 @@ export async function anonymiseAccountOf(email: string): Promise<string | undefi
   const id = String(account._id);
   await UserModel.updateOne(
     { _id: account._id },
-    { $set: anonymousAccount(id), $unset: { passwordHash: 1 } },
+    { $set: anonymousAccount(id), $unset: { passwordHash: 1, ...FAMILY_DETAILS } },
   );
+  await removeStudentsOfFamily(id);
   return id;
 }

@@ -1,6 +1,11 @@
 import { model, Schema, trusted, type InferSchemaType, type HydratedDocument } from 'mongoose';
 import { ROLES, STAFF_ROLES, type Account, type Role, type User } from '@tutoring/shared';
 
+const consentSchema = new Schema(
+  { given: Boolean, at: String, noticeVersion: String },
+  { _id: false },
+);
+
 const userSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
@@ -22,6 +27,10 @@ const userSchema = new Schema(
     enrolledCourses: [{ type: Schema.Types.ObjectId, ref: 'Course' }],
     /** v2 courses an admin enrolled them in (PUT /users/:id/enrolments; GET /auth/me lists them). */
     enrolledCoursesV2: [{ type: Schema.Types.ObjectId, ref: 'CourseV2' }],
+    /** The guardian's mobile, as first given on an enrolment form. */
+    mobile: { type: String, trim: true },
+    /** The guardian's consent to the privacy notice, as an enrolment form recorded it. */
+    consent: { type: consentSchema, default: undefined },
   },
   { timestamps: true },
 );

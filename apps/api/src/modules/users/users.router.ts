@@ -14,16 +14,24 @@ import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { idParams } from '../../lib/http/validate';
 import type { AccountMailing } from './account-access';
 import { setEnrolments } from './enrolments';
+import { mountFamilyRoutes, type EnrolmentsOfStudents } from './family.router';
 import { inviteAccount, listAccounts, updateAccount } from './users.service';
 
 /**
  * Staff accounts, for admins: who works in the admin area, in which role, and who may not.
  * `access`: the invitation mail and ending sessions, lent by sign-in; `tutorAccessEnded`: a
- * tutor's calendar feed stops, lent by bookings (routes.ts).
+ * tutor's calendar feed stops, lent by bookings; `enrolmentsOfStudents`: the classes the
+ * family page shows, lent by enrolment (routes.ts; none until it is lent).
  */
 export function mountUsersRoutes(
   table: RouteTable,
-  { access, tutorAccessEnded }: Pick<AccountMailing, 'access' | 'tutorAccessEnded'>,
+  {
+    access,
+    tutorAccessEnded,
+    enrolmentsOfStudents,
+  }: Pick<AccountMailing, 'access' | 'tutorAccessEnded'> & {
+    enrolmentsOfStudents?: EnrolmentsOfStudents;
+  },
 ): void {
   const { path, itemKey } = usersEndpoint;
   const answer = z.object({ [itemKey]: accountSchema });
@@ -82,4 +90,5 @@ export function mountUsersRoutes(
       res.json({ [itemKey]: await setEnrolments(req.params.id, req.body.courses) });
     },
   );
+  mountFamilyRoutes(table, { enrolmentsOfStudents });
 }

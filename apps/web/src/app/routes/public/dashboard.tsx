@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { isTutorRole, PUBLIC_SCREENS } from '@tutoring/shared';
 import { UserDashboard } from '../../../features/dashboard/components/user-dashboard';
+import { FamilyPage } from '../../../features/family/components/family-page';
 import { useAuth } from '../../../lib/auth-store';
 import { adminHomeFor } from '../../../lib/screen-access';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -14,5 +15,6 @@ export function DashboardRoute() {
   // The site header's account link leads every non-staff person here; a tutor's own pages
   // are in the admin area.
   if (isTutorRole(role)) return <Navigate to={adminHomeFor(role)} replace />;
-  return <UserDashboard />;
+  // A `user` account is a family (docs/API.md, "Families"); staff have no family page.
+  return <UserDashboard>{role === 'user' && <FamilyPage />}</UserDashboard>;
 }

@@ -25,8 +25,9 @@ function DashboardCard({
 
 /**
  * The signed-in user's dashboard (docs/PRODUCT.md section 2): enrolments, progress, achievements.
+ * `children`: what the route puts above the cards (a family's page).
  */
-export function UserDashboard() {
+export function UserDashboard({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6">
@@ -41,6 +42,7 @@ export function UserDashboard() {
           Change password
         </Link>
       </p>
+      {children}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DashboardCard title="Enrolled Courses" icon={BookOpen}>
           <EnrolledCourses />
