@@ -9,6 +9,7 @@ import {
   House,
   Images,
   LayoutDashboard,
+  LayoutList,
   Lock,
   Library,
   Mail,
@@ -37,8 +38,8 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar's icon for each admin screen the menu lists (the screens table says where). New
- * Course and Course Details are reached from Courses.
+ * The sidebar's icon for each admin screen the menu lists (the screens table says where); a
+ * listed screen without one here still gets its entry, with a plain list icon.
  */
 const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   dashboard: LayoutDashboard,
@@ -69,13 +70,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = (
   Object.keys(ADMIN_SCREENS) as AdminScreenName[]
 ).flatMap((name) => {
   const screen: AdminScreen = ADMIN_SCREENS[name];
-  const icon = SIDEBAR_ICONS[name];
-  if (!icon || !screen.menu) return [];
+  if (!screen.menu) return [];
   return [
     {
       to: screen.path,
       label: screen.title,
-      icon,
+      icon: SIDEBAR_ICONS[name] ?? LayoutList,
       countsNewMessages: name === 'contacts',
       screen: { ...screen, menu: screen.menu },
     },
