@@ -1,7 +1,7 @@
-/** A public page the bench audits, by the hash route that opens it. */
-export interface AuditedPage {
+/** A public page by its path URL: the address a crawler indexes and a search visitor opens. */
+export interface PathPage {
   name: string;
-  hash: string;
+  path: string;
 }
 
 /** The first course a catalogue of the API lists (a demo course on a fresh site). */
@@ -17,31 +17,29 @@ async function firstCourse(
   return first;
 }
 
-/** The v2 course page of the first course the site lists, by its hash route. */
-async function firstCoursePage(origin: string): Promise<AuditedPage> {
-  const { _id } = await firstCourse(origin, '/coursesv2');
-  return { name: 'course', hash: `/#/coursesv2/${_id}` };
-}
-
 /**
- * The public pages the budgets name, in order: home, the courses, a course, resources and
- * contact. The first `count` of them (the short run audits home alone).
+ * The public pages the Lighthouse budgets name, by path URL, in order: home, the courses, a
+ * course (the first v2 course), resources, contact and the legal pages. The first `count` of
+ * them (the short run audits home alone). Path URLs, not hash routes: a path URL is the page
+ * the server renders and the browser hydrates, which is what a visitor from a search or a
+ * shared link meets; a hash route such as `/#/contact` is the home page's HTML that the
+ * browser then renders afresh, reached by following the app's own links, and no budget names it.
  */
-export async function auditedPages(origin: string, count: number): Promise<AuditedPage[]> {
+export async function auditedPages(origin: string, count: number): Promise<PathPage[]> {
+  const course = async (): Promise<PathPage> => ({
+    name: 'course',
+    path: `/coursesv2/${(await firstCourse(origin, '/coursesv2')).slug}`,
+  });
   const pages = [
-    { name: 'home', hash: '/' },
-    { name: 'courses', hash: '/#/coursesv2' },
-    count >= 3 ? await firstCoursePage(origin) : undefined,
-    { name: 'resources', hash: '/#/resources' },
-    { name: 'contact', hash: '/#/contact' },
+    { name: 'home', path: '/' },
+    { name: 'courses', path: '/coursesv2' },
+    count >= 3 ? await course() : undefined,
+    { name: 'resources', path: '/resources' },
+    { name: 'contact', path: '/contact' },
+    { name: 'privacy', path: '/privacy' },
+    { name: 'terms', path: '/terms' },
   ];
-  return pages.filter((page): page is AuditedPage => page !== undefined).slice(0, count);
-}
-
-/** A public page by its path URL: the address a crawler indexes. */
-export interface PathPage {
-  name: string;
-  path: string;
+  return pages.filter((page): page is PathPage => page !== undefined).slice(0, count);
 }
 
 /**

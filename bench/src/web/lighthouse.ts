@@ -29,12 +29,16 @@ const FULL_MARKS = ['accessibility', 'seo'] as const;
 type Category = 'performance' | (typeof FULL_MARKS)[number];
 const ALL_CATEGORIES: readonly Category[] = ['performance', ...FULL_MARKS];
 
-/** Step 4c: Lighthouse performance (median of runs), accessibility and SEO per page and form factor. */
+/**
+ * Step 4c: Lighthouse performance (median of runs), accessibility and SEO per page and form
+ * factor, each page at its path URL.
+ */
 export async function benchLighthouse(origin: string, options: LighthouseOptions): Promise<void> {
   heading(`Web: Lighthouse (performance median of ${options.runs} runs, accessibility, SEO)`);
   const rows: string[][] = [
     [
       'page',
+      'path',
       'form factor',
       'performance',
       'runs',
@@ -53,7 +57,7 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       // (sharp, on both cores), which a visitor meets once per picture and width,
       // and which would otherwise land inside the first measured run's main thread. Its
       // benchmarkIndex calibrates the CPU slowdown of the counted runs.
-      const url = `${origin}${page.hash}`;
+      const url = `${origin}${page.path}`;
       let calibration = calibrate(
         formFactor.name,
         await auditWithRetry(url, formFactor.name, ALL_CATEGORIES),
@@ -74,6 +78,7 @@ export async function benchLighthouse(origin: string, options: LighthouseOptions
       save(`${page.name}-${formFactor.name}`, last);
       rows.push([
         page.name,
+        page.path,
         formFactor.name,
         String(performance),
         scores.join('/'),

@@ -64,8 +64,9 @@ describe('staff accounts and passwords', () => {
       'Home page',
       'Site Content',
       'Testimonies',
-      'Security',
     ]);
+    const groups = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('heading');
+    expect(await groups.allTextContents()).toEqual(['Content']);
 
     await openRoute(page, baseUrl, '/admin/contacts');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(

@@ -9,6 +9,7 @@ import {
   House,
   Images,
   LayoutDashboard,
+  LayoutList,
   Lock,
   Library,
   Mail,
@@ -22,7 +23,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ADMIN_SCREENS, type AdminScreenName, type Screen } from '@tutoring/shared';
+import { ADMIN_SCREENS, type AdminScreen, type AdminScreenName } from '@tutoring/shared';
+
+export type AdminMenuPlace = NonNullable<AdminScreen['menu']>;
 
 export interface AdminNavItem {
   to: string;
@@ -30,13 +33,13 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Shows how many contact messages are still new beside the label. */
   countsNewMessages: boolean;
-  /** Who may open it: the sidebar shows an editor only the content screens, a tutor their own. */
-  screen: Screen;
+  /** Who may open it and where the menu lists it (its group, the start or the foot). */
+  screen: AdminScreen & { menu: AdminMenuPlace };
 }
 
 /**
- * The sidebar's icon for each admin screen that has an entry: docs/PRODUCT.md section 2's sections
- * plus Activity (the audit trail). New Course and Course Details are reached from Courses.
+ * The sidebar's icon for each admin screen the menu lists (the screens table says where); a
+ * listed screen without one here still gets its entry, with a plain list icon.
  */
 const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   dashboard: LayoutDashboard,
@@ -62,15 +65,20 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   'tutor-calendar': Rss,
 };
 
-/** The admin sidebar, in the screens table's order, each entry named as its screen. */
+/** The admin menu's entries, in the screens table's order, each named as its screen. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = (
   Object.keys(ADMIN_SCREENS) as AdminScreenName[]
 ).flatMap((name) => {
-  const icon = SIDEBAR_ICONS[name];
-  if (!icon) return [];
-  const screen = ADMIN_SCREENS[name];
+  const screen: AdminScreen = ADMIN_SCREENS[name];
+  if (!screen.menu) return [];
   return [
-    { to: screen.path, label: screen.title, icon, countsNewMessages: name === 'contacts', screen },
+    {
+      to: screen.path,
+      label: screen.title,
+      icon: SIDEBAR_ICONS[name] ?? LayoutList,
+      countsNewMessages: name === 'contacts',
+      screen: { ...screen, menu: screen.menu },
+    },
   ];
 });
 

@@ -38,12 +38,15 @@ describe('admin layout', () => {
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
       ['Privacy', '/admin/privacy'],
-      ['Security', '/admin/security'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(18);
+    expect(within(nav).getAllByRole('link')).toHaveLength(17);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
     expect(screen.getByRole('link', { name: 'View Public Site' })).toHaveAttribute('href', '/');
   });
 
@@ -66,7 +69,6 @@ describe('admin layout', () => {
       'Home page',
       'Site Content',
       'Testimonies',
-      'Security',
     ]);
   });
 
@@ -94,6 +96,22 @@ describe('admin layout', () => {
       expect(currentLocation().pathname).toBe(path);
     },
   );
+
+  it('when the phone menu is opened, then it shows the same groups as the sidebar', async () => {
+    const user = userEvent.setup();
+    signedInAs(EDITOR);
+    renderApp('/admin/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    const menu = screen.getByRole('complementary', { name: 'Admin' });
+    expect(menu).toHaveAttribute('id', 'admin-sidebar');
+    expect(
+      within(menu)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Content']);
+  });
 
   it('when the phone menu button is pressed, then it opens and closes the sidebar', async () => {
     const user = userEvent.setup();

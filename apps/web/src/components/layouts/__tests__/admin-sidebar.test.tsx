@@ -59,18 +59,12 @@ describe('admin sidebar: new-message badge', () => {
     expect(await within(contactsLink()).findByText('1')).toBeInTheDocument();
   });
 
-  it('when listed, then Activity follows Contact Messages', () => {
+  it('when listed, then Contact Messages leads the Leads and bookings group', () => {
     mockFetch();
     renderSidebar();
 
-    const names = within(screen.getByRole('navigation', { name: 'Admin sections' }))
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(names.indexOf('Activity')).toBe(names.indexOf('Contact Messages') + 1);
-    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute(
-      'href',
-      '/admin/activity',
-    );
+    const group = screen.getByRole('list', { name: 'Leads and bookings' });
+    expect(within(group).getAllByRole('link')[0]).toHaveAttribute('href', '/admin/contacts');
   });
 });
 
