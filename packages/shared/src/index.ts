@@ -49,3 +49,5 @@ export * from './legal-pages/legal-pages.schema';
 export * from './legal-pages/legal-pages.collection';
 export * from './privacy/privacy.schema';
 export * from './stats/funnel.schema';
+export * from './batches/batches.schema';
+export * from './batches/holidays.schema';
