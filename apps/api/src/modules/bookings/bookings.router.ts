@@ -132,7 +132,7 @@ export function mountBookingsRoutes(
     },
     limited,
     async (req, res) => {
-      const context = { origin, logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now(), busyTimes };
       const { bookingLimits: limits } = table.context;
       const holder = { ...context, clientAddress: req.ip, limits };
       res.status(201).json(await claims(() => createBooking(req.body, holder)));
@@ -166,7 +166,7 @@ export function mountBookingsRoutes(
     },
     async (req, res) => {
       const { booking } = await claims(() =>
-        moveById(req.params.id, req.body, { origin, logger: req.log, now: now() }),
+        moveById(req.params.id, req.body, { origin, logger: req.log, now: now(), busyTimes }),
       );
       await bookingChanged(req, 'update', booking._id, { fields: ['start', 'end'] });
       res.json({ [bookings.itemKey]: booking });
@@ -215,7 +215,7 @@ export function mountBookingsRoutes(
     },
     limited,
     async (req, res) => {
-      const context = { origin, logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now(), busyTimes };
       res.json(await claims(() => moveByToken(String(req.params.token), req.body, context)));
     },
   );
@@ -229,7 +229,7 @@ export function mountBookingsRoutes(
     },
     limited,
     async (req, res) => {
-      const context = { origin, logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now(), busyTimes };
       await claims(() => cancelByToken(String(req.params.token), context));
       res.status(204).end();
     },

@@ -32,7 +32,7 @@ import { answerSpamBooking } from './booking-spam';
 import { bookingPlaceOf } from './booking-place';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
-import { busyByTutor, noBusyTimes, type BusyTimesReader } from './busy-times';
+import { busyByTutor, checkNotBusy, noBusyTimes, type BusyTimesReader } from './busy-times';
 import { freeSlots } from './slots';
 
 /** A free-slots answer, and until when time alone leaves it as it is (FreeSlots). */
@@ -127,6 +127,8 @@ export interface ChangeContext {
   origin: string;
   logger: Logger;
   now: Date;
+  /** The tutors' times taken by batch classes: a booking or move there is refused. */
+  busyTimes?: BusyTimesReader | undefined;
 }
 
 /** A new booking's context: also who books (the per-address limit) and the limits. */
@@ -171,6 +173,7 @@ export async function createBooking(
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
   checkSlot(tutor, start, timeZone, context.now, data.end ? new Date(data.end) : undefined);
+  await checkNotBusy(context.busyTimes, tutor.tutorId, start);
   const { name, email, mobile, message } = data;
   const lead = { name, course: course.title, email, mobile, message };
   const when = `${readableTime(start, timeZone, locale)} with ${tutor.name}`;

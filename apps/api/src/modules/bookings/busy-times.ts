@@ -1,3 +1,5 @@
+import { SLOT_MINUTES } from '@tutoring/shared';
+import { AppError } from '../../lib/errors';
 import type { BusyByTutor } from './slots';
 
 /** A tutor's time taken outside demo classes (a batch's class), lent by the composition root. */
@@ -22,4 +24,23 @@ export function busyByTutor(times: BusyTime[]): BusyByTutor {
     grouped.set(time.tutorId, list);
   }
   return grouped;
+}
+
+const BUSY = 'The tutor teaches a class at that time. Please choose another time.';
+
+/**
+ * Refuses (400 on `start`) a demo class that would overlap a class the tutor teaches: free
+ * slots never offer one, and a booking or move sent without asking for them is held to the
+ * same rule.
+ */
+export async function checkNotBusy(
+  reader: BusyTimesReader = noBusyTimes,
+  tutorId: string,
+  start: Date,
+): Promise<void> {
+  const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+  const busy = await reader(start, end);
+  if (busy.some((time) => time.tutorId === tutorId)) {
+    throw new AppError('VALIDATION_ERROR', BUSY, [{ path: 'start', message: BUSY }]);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUserWithToken, testClient } from '../../../../test/http';
-import { arrangeTutoring, MORNINGS, NOW } from '../../bookings/__tests__/booking-fixtures';
+import { arrangeTutoring, MORNINGS, NOW, parent } from '../../bookings/__tests__/booking-fixtures';
 
 const startsOf = (body: { slots: { start: string }[] }) => body.slots.map((slot) => slot.start);
 
@@ -64,5 +64,17 @@ describe('free demo slots beside batches', () => {
     });
     expect(others.body.sessions).toEqual([]);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('when a parent books a time a batch session of the tutor takes, then it answers 400 on start and books nothing', async () => {
+    const { api, admin, tutorId, courseId } = await arrangeTutoring(MORNINGS);
+    await api.post('/api/batches').set('Authorization', admin).send(fridayBatch(courseId, tutorId));
+
+    const res = await api
+      .post('/api/bookings')
+      .send(parent(courseId, tutorId, '2027-03-12T15:30:00.000Z'));
+
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toBe('start');
   });
 });
