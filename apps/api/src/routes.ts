@@ -4,7 +4,12 @@ import { mountLegalPagesRoutes } from './modules/legal-pages/legal-pages.router'
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
+import { mountBatchesRoutes } from './modules/batches/batches.router';
+import { batchBusyTimes } from './modules/batches/batch-queries';
+import { regenerateAllSessions } from './modules/batches/batch-sessions';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
+import { changingClaims } from './modules/bookings/slot-claims';
+import { mountHolidaysRoutes } from './modules/holidays/holidays.router';
 import { mountCalendarFeedRoutes } from './modules/bookings/calendar-feed.router';
 import { revokeCalendarFeed } from './modules/bookings/calendar-feed';
 import { mountContactRoutes } from './modules/contact/contact.router';
@@ -124,7 +129,15 @@ export function createSiteRoutes(
   mountStatsRoutes(api);
   mountAuditRoutes(api, { files: { linkedFileIds, mentionedFileIds, missingFiles, relink } });
   mountOutboxRoutes(api);
-  mountBookingsRoutes(api);
+  // Free demo slots leave out the times tutors teach batches; new holidays move batch
+  // sessions, so kept free slots move on with them.
+  mountBookingsRoutes(api, { busyTimes: batchBusyTimes });
+  mountBatchesRoutes(api);
+  const sessionsChange = changingClaims(context.cache.generations);
+  const now = () => context.clock?.() ?? new Date();
+  mountHolidaysRoutes(api, {
+    holidaysChanged: () => sessionsChange(() => regenerateAllSessions(now())),
+  });
   mountCalendarFeedRoutes(api);
   mountPrivacyRoutes(api);
   mountShareRoutes(root);

@@ -50,3 +50,5 @@ export * from './legal-pages/legal-pages.collection';
 export * from './privacy/privacy.schema';
 export * from './stats/funnel.schema';
 export * from './family/family.schema';
+export * from './batches/batches.schema';
+export * from './batches/holidays.schema';

@@ -27,6 +27,10 @@ export function makeSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSet
     // Reminders and what tutors see of the parent.
     reminderHours: [24],
     tutorParentContact: 'email',
+    // Classes: make-up and waitlist rules at their defaults.
+    makeUpNoticeHours: 24,
+    makeUpCreditDays: 60,
+    waitlistHoldHours: 24,
     currency: 'USD',
     locale: 'en-US',
     courseCategories: [...COURSE_V1_CATEGORIES],

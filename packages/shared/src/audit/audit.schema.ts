@@ -24,7 +24,15 @@ export const AUDIT_ACTIONS = [
 ] as const;
 /** Every collection, uploaded files, admins' moves and cancels of bookings, and tutors' hours. */
 export const AUDIT_ENTITIES: readonly (
-  CollectionSlug | 'file' | 'booking' | 'tutor-hours' | 'person' | 'retention' | 'account'
+  | CollectionSlug
+  | 'file'
+  | 'booking'
+  | 'tutor-hours'
+  | 'person'
+  | 'retention'
+  | 'account'
+  | 'batch'
+  | 'holidays'
 )[] = [
   ...COLLECTIONS.map((collection) => collection.slug),
   'file',
@@ -33,6 +41,8 @@ export const AUDIT_ENTITIES: readonly (
   'person',
   'retention',
   'account',
+  'batch',
+  'holidays',
 ];
 
 const OTHER_ENTITY_LABELS: Record<string, string> = {
@@ -42,6 +52,8 @@ const OTHER_ENTITY_LABELS: Record<string, string> = {
   person: "person's data",
   retention: 'lead retention',
   account: 'account',
+  batch: 'batch',
+  holidays: 'holidays',
 };
 
 /** How a sentence names an entity of the trail: 'course (v2)', 'team member', 'file'. */

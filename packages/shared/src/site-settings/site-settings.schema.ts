@@ -60,6 +60,15 @@ const ownWordsSettings = {
  * The institute as the whole site names it and tells how to reach it: one document, edited in
  * the admin's Settings. Phone numbers and links are checked like the contact form's.
  */
+/** A whole-number setting in [min, max], `fallback` when absent. */
+const settingHours = (label: string, min: number, max: number, fallback: number) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`)
+    .default(fallback);
+
 export const siteSettingsInputSchema = z.strictObject({
   name: requiredText('Institute name', 120),
   tagline: optionalText(200),
@@ -99,6 +108,12 @@ export const siteSettingsInputSchema = z.strictObject({
   tutorParentContact: z
     .enum(TUTOR_PARENT_CONTACTS, { error: 'Tutor sees must be email or phone.' })
     .default('email'),
+  /** Classes: how early a family must report an absence to earn a make-up credit. */
+  makeUpNoticeHours: settingHours('Make-up notice hours', 0, 336, 24),
+  /** How long a make-up credit may be used, in days from the missed class. */
+  makeUpCreditDays: settingHours('Make-up credit days', 1, 365, 60),
+  /** How long a waitlist offer holds a freed seat before the next in line is offered it. */
+  waitlistHoldHours: settingHours('Waitlist hold hours', 1, 336, 24),
   ...ownWordsSettings,
   ...privacySettingsFields,
   /** Each public page's description for search results; blank: made from its content. */

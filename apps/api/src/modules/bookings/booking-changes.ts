@@ -10,6 +10,7 @@ import { appendLeadNote } from '../contact/contact.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { bookableCourse } from './course-tutors';
 import { bookingPlaceOf } from './booking-place';
+import { checkNotBusy } from './busy-times';
 import { BookingChangeModel, BookingModel } from './booking.model';
 import { withdrawReminders } from './booking-mail';
 import { toBooking, sendMails, type ChangeContext } from './bookings.service';
@@ -108,6 +109,7 @@ async function move(
   const { course, timeZone, locale } = await bookableCourse(String(stored.course._id));
   const tutor = await tutorOf(course, String(stored.tutor._id));
   checkSlot(tutor, start, timeZone, context.now);
+  await checkNotBusy(context.busyTimes, tutor.tutorId, start);
   const before = stored.start;
   const moves = before.getTime() !== start.getTime();
   if (moves) await claimSlot(tutor.tutorId, start, stored._id);

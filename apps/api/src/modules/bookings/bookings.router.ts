@@ -34,6 +34,7 @@ import {
   moveByToken,
 } from './booking-changes';
 import { createBooking, listBookings, listSlots } from './bookings.service';
+import type { BusyTimesReader } from './busy-times';
 import { keptSlotAnswers } from './kept-slots';
 import { changingClaims } from './slot-claims';
 import { mayActForTeamMember, tutorScopeOf } from './tutor-access';
@@ -44,7 +45,10 @@ const { slots, bookings, manage, availability } = bookingsEndpoints;
 const bookingAudit = [auditChanges({ updateAction: statusMoves })];
 
 /** A tutor's hours (admins, and the tutor), a course's free slots (anyone), bookings and their private links. */
-export function mountBookingsRoutes(table: RouteTable): void {
+export function mountBookingsRoutes(
+  table: RouteTable,
+  { busyTimes }: { busyTimes?: BusyTimesReader } = {},
+): void {
   // Links in a booking's mails: from the configured origin, never from the request.
   const origin = mailLinkOrigin(table.context);
   const limited = table.context.limiters.booking;
@@ -110,7 +114,9 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     slotAnswers.serveKept,
     async (req, res) => {
-      await slotAnswers.sendMade(req, res, () => listSlots(req.query, now(), courseTutors));
+      await slotAnswers.sendMade(req, res, () =>
+        listSlots(req.query, now(), courseTutors, busyTimes),
+      );
     },
   );
   table.route(
@@ -126,7 +132,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      const context = { origin, logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now(), busyTimes };
       const { bookingLimits: limits } = table.context;
       const holder = { ...context, clientAddress: req.ip, limits };
       res.status(201).json(await claims(() => createBooking(req.body, holder)));
@@ -160,7 +166,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     async (req, res) => {
       const { booking } = await claims(() =>
-        moveById(req.params.id, req.body, { origin, logger: req.log, now: now() }),
+        moveById(req.params.id, req.body, { origin, logger: req.log, now: now(), busyTimes }),
       );
       await bookingChanged(req, 'update', booking._id, { fields: ['start', 'end'] });
       res.json({ [bookings.itemKey]: booking });
@@ -209,7 +215,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      const context = { origin, logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now(), busyTimes };
       res.json(await claims(() => moveByToken(String(req.params.token), req.body, context)));
     },
   );
@@ -223,7 +229,7 @@ export function mountBookingsRoutes(table: RouteTable): void {
     },
     limited,
     async (req, res) => {
-      const context = { origin, logger: req.log, now: now() };
+      const context = { origin, logger: req.log, now: now(), busyTimes };
       await claims(() => cancelByToken(String(req.params.token), context));
       res.status(204).end();
     },

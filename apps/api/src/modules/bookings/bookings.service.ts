@@ -32,6 +32,7 @@ import { answerSpamBooking } from './booking-spam';
 import { bookingPlaceOf } from './booking-place';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { checkSlot, claimSlot, releaseSlot, SLOT_MS, tutorOf } from './slot-claims';
+import { busyByTutor, checkNotBusy, noBusyTimes, type BusyTimesReader } from './busy-times';
 import { freeSlots } from './slots';
 
 /** A free-slots answer, and until when time alone leaves it as it is (FreeSlots). */
@@ -49,20 +50,23 @@ export async function listSlots(
   { course: courseId, from, days }: SlotsQuery,
   now = new Date(),
   courseTutors: CourseTutorsReader = readCourseTutors,
+  busyTimes: BusyTimesReader = noBusyTimes,
 ): Promise<SlotsAnswer> {
   // The window's days in any zone lie within a day either side of its UTC days. The claims of
   // every tutor are read, beside the tutors rather than after them (a claim names its tutor, so
   // another tutor's never matches this course's slots).
   const first = new Date(`${addDays(from, -1)}T00:00:00.000Z`);
   const last = new Date(`${addDays(from, days + 1)}T00:00:00.000Z`);
-  const [{ tutors, timeZone }, claimed] = await Promise.all([
+  const [{ tutors, timeZone }, claimed, busy] = await Promise.all([
     courseTutors(courseId),
     SlotClaimModel.find({ start: trusted({ $gte: first, $lt: last }) })
       .select('_id')
       .lean(),
+    busyTimes(first, last),
   ]);
   const taken = new Set(claimed.map((claim) => String(claim._id)));
-  const { slots, sameUntil } = freeSlots(tutors, { from, days, timeZone, now }, taken);
+  const window = { from, days, timeZone, now };
+  const { slots, sameUntil } = freeSlots(tutors, window, taken, busyByTutor(busy));
   const names = tutors.map((tutor) => ({ _id: tutor.tutorId, name: tutor.name }));
   return { answer: { slots, tutors: names, timeZone }, sameUntil };
 }
@@ -123,6 +127,8 @@ export interface ChangeContext {
   origin: string;
   logger: Logger;
   now: Date;
+  /** The tutors' times taken by batch classes: a booking or move there is refused. */
+  busyTimes?: BusyTimesReader | undefined;
 }
 
 /** A new booking's context: also who books (the per-address limit) and the limits. */
@@ -167,6 +173,7 @@ export async function createBooking(
   const tutor = await tutorOf(course, data.tutorId);
   const start = new Date(data.start);
   checkSlot(tutor, start, timeZone, context.now, data.end ? new Date(data.end) : undefined);
+  await checkNotBusy(context.busyTimes, tutor.tutorId, start);
   const { name, email, mobile, message } = data;
   const lead = { name, course: course.title, email, mobile, message };
   const when = `${readableTime(start, timeZone, locale)} with ${tutor.name}`;

@@ -91,6 +91,17 @@ function slotsOfHours(tutor: TutorHours, window: SlotWindow): HourSlot[] {
   return made;
 }
 
+/** Times each tutor teaches elsewhere (a class of a batch), as [start, end) in ms, by tutor id. */
+export type BusyByTutor = ReadonlyMap<string, readonly BusySpan[]>;
+interface BusySpan {
+  start: number;
+  end: number;
+}
+
+/** Whether a slot starting at `at` shares a minute with any of the busy times. */
+const overlapsBusy = (spans: readonly BusySpan[] | undefined, at: number) =>
+  spans?.some((span) => at < span.end && at + SLOT_MINUTES * MINUTE > span.start) ?? false;
+
 /** Free slots, and the moment the passing of time alone would change them. */
 export interface FreeSlots {
   slots: Slot[];
@@ -104,9 +115,15 @@ export interface FreeSlots {
 /**
  * The free slots of the window: every tutor's hours on each day (read in the institute's
  * zone, so they follow its daylight-saving changes), minus days off, the notice, the past,
- * what lies beyond the booking horizon, and the slots already taken. Sorted by start.
+ * what lies beyond the booking horizon, the slots already taken and those overlapping a time
+ * the tutor teaches a batch. Sorted by start.
  */
-export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<string>): FreeSlots {
+export function freeSlots(
+  tutors: TutorHours[],
+  window: SlotWindow,
+  taken: Set<string>,
+  busy: BusyByTutor = new Map(),
+): FreeSlots {
   const slots: Slot[] = [];
   const latest = latestStart(window.now);
   const horizon = latest - window.now.getTime();
@@ -124,6 +141,7 @@ export function freeSlots(tutors: TutorHours[], window: SlotWindow, taken: Set<s
       // One inside the window falls inside the notice once now passes at - notice.
       sameUntil = Math.min(sameUntil, at - notice);
       if (taken.has(`${tutor.tutorId}:${start}`)) continue;
+      if (overlapsBusy(busy.get(tutor.tutorId), at)) continue;
       slots.push({ start, end, tutorId: tutor.tutorId });
     }
   }

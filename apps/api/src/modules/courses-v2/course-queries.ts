@@ -58,3 +58,11 @@ export async function coursePlaceOf(id: unknown): Promise<unknown> {
 /** How many courses there are, or published ones. */
 export const countCoursesV2 = ({ status }: { status?: 'published' } = {}) =>
   status ? CourseV2Model.countDocuments(PUBLISHED) : courseV2Store.count();
+
+/** The titles of v2 courses among some ids, drafts included (a batch may be planned early). */
+export async function courseV2Titles(ids: unknown[]): Promise<Map<string, string>> {
+  const courses = await CourseV2Model.find({ _id: trusted({ $in: ids }) })
+    .select('title')
+    .lean();
+  return new Map(courses.map((course) => [String(course._id), String(course.title)]));
+}

@@ -30,6 +30,10 @@ const settings = {
   // Reminders and what tutors see of the parent.
   reminderHours: [24, 2],
   tutorParentContact: 'phone',
+  // Classes: make-up and waitlist rules.
+  makeUpNoticeHours: 12,
+  makeUpCreditDays: 30,
+  waitlistHoldHours: 48,
   currency: 'GBP',
   locale: 'en-GB',
   courseCategories: ['IB Diploma', 'IGCSE'],
@@ -70,6 +74,11 @@ describe('GET and PUT /api/settings/site', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.site).toMatchObject({ name: '', phones: [], socialLinks: [] });
+    expect(res.body.site).toMatchObject({
+      makeUpNoticeHours: 24,
+      makeUpCreditDays: 60,
+      waitlistHoldHours: 24,
+    });
   });
 
   it('when the settings change, then the cached answer is replaced at once', async () => {
@@ -118,6 +127,9 @@ describe('GET and PUT /api/settings/site', () => {
     ],
     ['a logo given as data', { logo: 'data:image/png;base64,AAAA' }, 'logo'],
     ['no name', { name: '  ' }, 'name'],
+    ['make-up notice in fractions of an hour', { makeUpNoticeHours: 1.5 }, 'makeUpNoticeHours'],
+    ['make-up credits that never last', { makeUpCreditDays: 0 }, 'makeUpCreditDays'],
+    ['a waitlist hold of two months', { waitlistHoldHours: 1440 }, 'waitlistHoldHours'],
   ])(
     'when the body has %s, then it answers 400 naming the field and saves nothing',
     async (_label, change, path) => {
