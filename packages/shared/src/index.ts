@@ -51,4 +51,5 @@ export * from './privacy/privacy.schema';
 export * from './stats/funnel.schema';
 export * from './family/family.schema';
 export * from './batches/batches.schema';
+export * from './batches/enrolments.schema';
 export * from './batches/holidays.schema';
