@@ -23,6 +23,7 @@ const REFUSAL: Record<Access, Record<Caller, 401 | 403 | undefined>> = {
   // The tutor here is another team member's: a route about one member (its :id) refuses
   // them; their own is let through (test/security/tutor-role.test.ts).
   tutor: { anonymous: 401, user: 403, editor: 403, admin: undefined, tutor: undefined },
+  family: { anonymous: 401, user: undefined, editor: 403, admin: 403, tutor: 403 },
 };
 
 /** A tutor-access route about one team member refuses every tutor but that member's. */

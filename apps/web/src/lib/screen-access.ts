@@ -24,6 +24,8 @@ export function mayOpen(screen: Pick<Screen, 'audience'>, role: string | undefin
       return isAdminRole(role);
     case 'tutor':
       return isTutorRole(role);
+    case 'family':
+      return role === 'user';
   }
 }
 

@@ -6,9 +6,10 @@
  * collection's operations: anyone (`public`), anyone signed in (`user`), staff (admins and
  * editors: content), administrators only (leads, staff, settings, the log, outgoing mail), or
  * `tutor`: administrators, and tutors for what is their own (their bookings, hours, calendar
- * feed; the route checks whose it is).
+ * feed; the route checks whose it is), or `family`: a family account (role `user`) only, for what
+ * is a family's own (its students, their classes); staff accounts hold no students.
  */
-export type Access = 'public' | 'user' | 'staff' | 'admin' | 'tutor';
+export type Access = 'public' | 'user' | 'staff' | 'admin' | 'tutor' | 'family';
 
 export const ACCESS_LEVELS = [
   'public',
@@ -16,4 +17,5 @@ export const ACCESS_LEVELS = [
   'staff',
   'admin',
   'tutor',
+  'family',
 ] as const satisfies readonly Access[];

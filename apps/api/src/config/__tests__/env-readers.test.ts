@@ -11,7 +11,15 @@ import { SECRET_VARIABLES } from '../env';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const read = (relative: string) => readFileSync(path.join(ROOT, relative), 'utf8');
-const SKIPPED = new Set(['node_modules', 'dist', '.turbo', '.cache', '.data', 'output']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  '.turbo',
+  '.cache',
+  '.data',
+  'output',
+]);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {

@@ -82,6 +82,12 @@ function requireRole(allows: (role: Role) => boolean, refusal: string): RequestH
 
 export const requireUser = requireRole(() => true, '');
 
+/** A family's own: only a family account (role `user`); staff accounts hold no students. */
+export const requireFamily = requireRole(
+  (role) => role === 'user',
+  'Only a family account may do this.',
+);
+
 /** Content: admins and editors. */
 export const requireStaff = requireRole(isStaffRole, 'Staff access is required.');
 

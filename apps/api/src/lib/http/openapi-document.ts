@@ -73,6 +73,7 @@ function operation(route: RouteDoc) {
   if (route.access === 'admin') responses[403] = errorResponse('Not an administrator');
   if (route.access === 'staff') responses[403] = errorResponse('Neither an admin nor an editor');
   if (route.access === 'tutor') responses[403] = errorResponse('Neither an admin nor that tutor');
+  if (route.access === 'family') responses[403] = errorResponse('Not a family account');
   if (pathParameters.length > 0) responses[404] = errorResponse('Unknown or malformed id');
   return {
     summary: route.summary,

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   allowEnrolment,
   requireAdmin,
+  requireFamily,
   requireStaff,
   requireTutorOrAdmin,
   requireUser,
@@ -44,6 +45,7 @@ const GUARDS: Record<Access, RequestHandler[]> = {
   staff: [requireStaff],
   admin: [requireAdmin],
   tutor: [requireTutorOrAdmin],
+  family: [requireFamily],
 };
 
 const DEFAULT_BODY_LIMIT = '100kb';

@@ -1,6 +1,4 @@
 import { familyEndpoint, familySchema, type Family, type FamilyEnrolment } from '@tutoring/shared';
-import type { RequestHandler } from 'express';
-import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { studentsOfFamily } from './family-students';
 
@@ -13,12 +11,6 @@ export type EnrolmentsOfStudents = (
 ) => Promise<ReadonlyMap<string, FamilyEnrolment[]>>;
 
 const noEnrolments: EnrolmentsOfStudents = async () => new Map();
-
-/** A family page is a guardian's: staff accounts hold no students (family-accounts.ts). */
-const familiesOnly: RequestHandler = (req, _res, next) => {
-  if (req.auth?.role === 'user') return next();
-  next(new AppError('FORBIDDEN', 'Only a family account has a family page.'));
-};
 
 /** GET /family: the signed-in family's students with their classes; invoices come with fees. */
 export async function familyOf(
@@ -48,11 +40,10 @@ export function mountFamilyRoutes(
       path: familyEndpoint.path,
       summary:
         "The signed-in family's students, each with their classes, next sessions, attendance and make-up credits; its invoices",
-      access: 'user',
+      access: 'family',
       status: 200,
       response: familySchema,
     },
-    familiesOnly,
     async (req, res) => {
       res.json(await familyOf(req.auth!.userId, enrolmentsOfStudents));
     },
