@@ -47,7 +47,9 @@ export function mountBatchesRoutes(
       response: z.object({ [batches.listKey]: z.array(batchSchema) }),
     },
     async (req, res) => {
-      res.json({ [batches.listKey]: await listOpenBatches(req.query.course, now(), waitlistCounts) });
+      res.json({
+        [batches.listKey]: await listOpenBatches(req.query.course, now(), waitlistCounts),
+      });
     },
   );
   table.route(

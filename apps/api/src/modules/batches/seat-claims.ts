@@ -98,6 +98,7 @@ export async function releaseSeatsOf(batchId: string, holder: string): Promise<n
  * seat taken for the waitlist to the offer): the seat is never free in between.
  */
 export async function passSeats(batchId: string, from: string, to: string): Promise<number> {
-  return (await SeatClaimModel.updateMany({ batch: batchId, holder: from }, { $set: { holder: to } }))
-    .modifiedCount;
+  return (
+    await SeatClaimModel.updateMany({ batch: batchId, holder: from }, { $set: { holder: to } })
+  ).modifiedCount;
 }

@@ -15,8 +15,7 @@ type Outcome = 'accepted' | 'declined' | 'expired';
 /** The holder of the seat an offer holds (batches/seat-claims.ts). */
 export const offerHolder = (offerId: string) => `offer:${offerId}`;
 
-export const offerTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const offerTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 

@@ -52,7 +52,7 @@ export function mountWaitlistRoutes(table: RouteTable, lends: EnrolmentLends): v
       method: 'get',
       path: offer.path,
       summary:
-        "The offer of a waitlist link: the batch and until when its seat is held (404 unknown or answered; 410 expired, the seat went to the next)",
+        'The offer of a waitlist link: the batch and until when its seat is held (404 unknown or answered; 410 expired, the seat went to the next)',
       access: 'public',
       status: 200,
       response: z.object({ [offer.itemKey]: waitlistOfferSchema }),
@@ -70,7 +70,7 @@ export function mountWaitlistRoutes(table: RouteTable, lends: EnrolmentLends): v
       method: 'post',
       path: `${offer.path}/accept`,
       summary:
-        "Accept a waitlist offer: enrols the student in the held seat, making or reusing the family account (410 expired)",
+        'Accept a waitlist offer: enrols the student in the held seat, making or reusing the family account (410 expired)',
       access: 'public',
       status: 201,
       response: z.object({ [enrol.itemKey]: enrolmentSchema }),

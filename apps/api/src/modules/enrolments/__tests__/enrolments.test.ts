@@ -8,8 +8,11 @@ import { arrangeBatch, form, ORIGIN } from './enrolment-fixtures';
 
 const mail = useMailServer();
 
-const enrol = (api: Awaited<ReturnType<typeof arrangeBatch>>['api'], batchId: string, body: object) =>
-  api.post(`/api/batches/${batchId}/enrolments`).send(body);
+const enrol = (
+  api: Awaited<ReturnType<typeof arrangeBatch>>['api'],
+  batchId: string,
+  body: object,
+) => api.post(`/api/batches/${batchId}/enrolments`).send(body);
 
 describe('POST /api/batches/:id/enrolments', () => {
   it('when 20 enrol at once in a batch of 3 seats, then exactly three get 201 and seventeen 409 batch_full offering the waitlist', async () => {
@@ -118,7 +121,7 @@ describe('POST /api/batches/:id/enrolments', () => {
 });
 
 describe('DELETE /api/enrolments/:id', () => {
-  it("when another family withdraws an enrolment, then 404; its own family 204 and the seat is free again; the family page shows it until then", async () => {
+  it('when another family withdraws an enrolment, then 404; its own family 204 and the seat is free again; the family page shows it until then', async () => {
     const { api, batchId } = await arrangeBatch(1);
     const owner = await createUserWithToken('user');
     const stranger = await createUserWithToken('user');
@@ -128,7 +131,9 @@ describe('DELETE /api/enrolments/:id', () => {
     const id = created.body.enrolment._id;
     const page = await api.get('/api/family').set('Authorization', owner.authorization);
 
-    const other = await api.delete(`/api/enrolments/${id}`).set('Authorization', stranger.authorization);
+    const other = await api
+      .delete(`/api/enrolments/${id}`)
+      .set('Authorization', stranger.authorization);
     const own = await api.delete(`/api/enrolments/${id}`).set('Authorization', owner.authorization);
 
     expect(page.body.students[0].enrolments[0]).toMatchObject({

@@ -132,7 +132,12 @@ describe('the waitlist', () => {
     const offers = await WaitlistOfferModel.find({ batch: batchId }).lean();
     expect(offers).toHaveLength(3);
     const tokens = await offerTokens();
-    expect([...tokens.keys()].sort()).toEqual(line.slice(0, 3).map((e) => e.email).sort());
+    expect([...tokens.keys()].sort()).toEqual(
+      line
+        .slice(0, 3)
+        .map((e) => e.email)
+        .sort(),
+    );
     expect(mail.received).toHaveLength(3);
     const list = await api.get('/api/batches');
     const batch = list.body.batches.find((b: { _id: string }) => b._id === batchId);
