@@ -5,7 +5,7 @@ import type { OfferContext } from './enrolment-lends';
 import { SEAT_HOLDING } from './enrolment-queries';
 import { EnrolmentModel, EnrolmentPlaceModel } from './enrolment.model';
 import { toEnrolment } from './enrol';
-import { offerFreedSeats } from './waitlist-offers';
+import { expireOffers, offerFreedSeats } from './waitlist-offers';
 
 /**
  * Withdraws an enrolment that holds a seat: by staff (any), or by its family (theirs only;
@@ -42,6 +42,8 @@ export async function withdrawEnrolment(
     enrolment: before._id,
   });
   await releaseSeatsOf(batchId, id);
+  // Offers of this batch past their hold move on first, so the line is offered in order.
+  await expireOffers(context, batchId);
   await offerFreedSeats(batchId, context);
   return {
     before: toEnrolment(before),
