@@ -8,6 +8,15 @@ import { mountBatchesRoutes } from './modules/batches/batches.router';
 import { batchBusyTimes } from './modules/batches/batch-queries';
 import { regenerateAllSessions } from './modules/batches/batch-sessions';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
+import { mountEnrolmentsRoutes } from './modules/enrolments/enrolments.router';
+import type { EnrolmentLends } from './modules/enrolments/enrolment-lends';
+import { familyEnrolments } from './modules/enrolments/family-enrolments';
+import { waitlistCounts } from './modules/enrolments/join-waitlist';
+import { expireOffers } from './modules/enrolments/waitlist-offers';
+import { mountWaitlistRoutes } from './modules/enrolments/waitlist.router';
+import { familyForGuardian } from './modules/users/family-accounts';
+import { studentOfFamily } from './modules/users/family-students';
+import { mailLinkOrigin } from './lib/http/site-origin';
 import { changingClaims } from './modules/bookings/slot-claims';
 import { mountHolidaysRoutes } from './modules/holidays/holidays.router';
 import { mountCalendarFeedRoutes } from './modules/bookings/calendar-feed.router';
@@ -106,7 +115,12 @@ export function createSiteRoutes(
   mountMetricsRoutes(api, context.metricsToken);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
-  mountUsersRoutes(api, { access: accountAccess, tutorAccessEnded: revokeCalendarFeed });
+  const now = () => context.clock?.() ?? new Date();
+  mountUsersRoutes(api, {
+    access: accountAccess,
+    tutorAccessEnded: revokeCalendarFeed,
+    enrolmentsOfStudents: familyEnrolments(now),
+  });
   const twoFactor = createTwoFactorService(twoFactorKeys, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);
@@ -132,9 +146,18 @@ export function createSiteRoutes(
   // Free demo slots leave out the times tutors teach batches; new holidays move batch
   // sessions, so kept free slots move on with them.
   mountBookingsRoutes(api, { busyTimes: batchBusyTimes });
-  mountBatchesRoutes(api);
+  mountBatchesRoutes(api, { waitlistCounts });
+  // Enrolling makes or reuses the guardian's family account (its set-password mail from
+  // sign-in) and a student of it: lent here, so enrolments never import the accounts.
+  const origin = mailLinkOrigin(context);
+  const lends: EnrolmentLends = {
+    familyForGuardian: (guardian, at) =>
+      familyForGuardian(guardian, { origin, access: accountAccess, now: at.now, log: at.log }),
+    studentOfFamily,
+  };
+  mountEnrolmentsRoutes(api, lends);
+  mountWaitlistRoutes(api, lends);
   const sessionsChange = changingClaims(context.cache.generations);
-  const now = () => context.clock?.() ?? new Date();
   mountHolidaysRoutes(api, {
     holidaysChanged: () => sessionsChange(() => regenerateAllSessions(now())),
   });
@@ -156,5 +179,9 @@ export function siteHousekeeping(context: RouteContext, log: Logger): () => Prom
     const now = context.clock?.() ?? new Date();
     await pruneQuietly(context.content, now, log);
     await dailyRetention(now, log);
+    // Waitlist offers past their hold move on to the next in line (safe side by side).
+    await expireOffers({ now, origin: mailLinkOrigin(context), log }).catch((error: unknown) =>
+      log.error({ err: error }, 'waitlist: expiring offers failed'),
+    );
   };
 }

@@ -34,6 +34,7 @@ export * from './files/files.endpoint';
 export * from './outbox/outbox.endpoint';
 export * from './bookings/bookings.endpoint';
 export * from './batches/batches.endpoint';
+export * from './batches/enrolments.endpoint';
 export * from './courses-v1/courses-v1.facts';
 export * from './courses-v2/courses-v2.facts';
 export * from './course-details/course-details.facts';

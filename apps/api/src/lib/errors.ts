@@ -9,6 +9,12 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** No seat of a batch is left (docs/API.md, classes). */
   batch_full: 409,
+  /** A waitlist is joined only while no seat is free (docs/API.md, classes). */
+  seats_available: 409,
+  /** That student already holds a place in that batch. */
+  already_enrolled: 409,
+  /** A waitlist offer past its hold: the seat went to the next in line. */
+  offer_expired: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

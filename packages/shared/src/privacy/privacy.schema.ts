@@ -33,6 +33,9 @@ export const erasedSchema = z.object({
   mails: count,
   accounts: count,
   auditEntries: count,
+  /** Their family's class enrolments, and their waitlist places (with any offer). */
+  enrolments: count,
+  waitlist: count,
 });
 
 export const eraseAnswerSchema = z.object({ erased: erasedSchema });
@@ -50,6 +53,9 @@ export const personExportSchema = z.object({
     bookings: z.array(stored),
     account: stored.nullable(),
     mails: z.array(stored),
+    /** Their family's class enrolments, and their waitlist places. */
+    enrolments: z.array(stored),
+    waitlist: z.array(stored),
   }),
 });
 

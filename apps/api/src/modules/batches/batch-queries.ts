@@ -1,6 +1,12 @@
-import type { CalendarSession, CalendarSessionsQuery } from '@tutoring/shared';
+import type {
+  CalendarSession,
+  CalendarSessionsQuery,
+  FamilyBatch,
+  FamilySession,
+} from '@tutoring/shared';
 import { trusted } from 'mongoose';
 import { notFound } from '../../lib/errors';
+import { courseV2Titles } from '../courses-v2/course-queries';
 import { teamMemberNames } from '../team/team-queries';
 import { BatchModel, BatchSessionModel } from './batch.model';
 import { toSession } from './batch-read';
@@ -74,4 +80,67 @@ export async function calendarSessions(
       tutor: { _id: tutorOf, name: names.get(tutorOf) ?? '' },
     };
   });
+}
+
+/** What enrolling reads of a batch: whether it is open, its seats, fee, course and zone. */
+export async function batchForEnrolment(id: string) {
+  const batch = await BatchModel.findById(id)
+    .select('title course status seats fee timeZone')
+    .lean();
+  if (!batch) throw notFound('Batch');
+  const courseId = String(batch.course);
+  const titles = await courseV2Titles([courseId]);
+  return {
+    _id: String(batch._id),
+    title: batch.title,
+    course: { _id: courseId, title: titles.get(courseId) ?? '' },
+    status: batch.status,
+    seats: batch.seats,
+    hasFee: Boolean(batch.fee?.amount),
+    timeZone: batch.timeZone,
+  };
+}
+
+/** Batches in the family page's shape with their next few sessions after `now`, by id. */
+export async function batchesForFamily(ids: string[], now: Date) {
+  const batches = await BatchModel.find({ _id: trusted({ $in: ids }) })
+    .select('title course timeZone')
+    .lean();
+  const titles = await courseV2Titles(batches.map((batch) => String(batch.course)));
+  const upcoming = await BatchSessionModel.find({
+    batch: trusted({ $in: ids }),
+    status: 'scheduled',
+    start: trusted({ $gt: now }),
+  })
+    .sort({ start: 1 })
+    .lean();
+  const byId = new Map<string, FamilyBatchView>();
+  for (const batch of batches) {
+    const courseId = String(batch.course);
+    byId.set(String(batch._id), {
+      batch: {
+        _id: String(batch._id),
+        title: batch.title,
+        course: { _id: courseId, title: titles.get(courseId) ?? '' },
+        timeZone: batch.timeZone,
+      },
+      nextSessions: [],
+    });
+  }
+  for (const session of upcoming) {
+    const view = byId.get(String(session.batch));
+    if (view && view.nextSessions.length < FAMILY_NEXT_SESSIONS) {
+      const { _id, start, end } = toSession(session);
+      view.nextSessions.push({ _id, start, end });
+    }
+  }
+  return byId;
+}
+
+/** How many upcoming sessions the family page shows of each class. */
+const FAMILY_NEXT_SESSIONS = 3;
+
+export interface FamilyBatchView {
+  batch: FamilyBatch;
+  nextSessions: FamilySession[];
 }

@@ -38,14 +38,24 @@ async function nextSessionsOf(ids: unknown[], now: Date) {
   return byBatch;
 }
 
+/** How many wait for a seat of each batch, by batch id (lent by enrolments; routes.ts). */
+export type WaitlistCounts = (batchIds: string[]) => Promise<ReadonlyMap<string, number>>;
+
+const nobodyWaits: WaitlistCounts = async () => new Map();
+
 /** Batches in their read shape: names of course and tutor, seats left, next sessions. */
-export async function toBatches(stored: StoredBatch[], now: Date): Promise<Batch[]> {
+export async function toBatches(
+  stored: StoredBatch[],
+  now: Date,
+  waitlistCounts: WaitlistCounts = nobodyWaits,
+): Promise<Batch[]> {
   const ids = stored.map((batch) => batch._id);
-  const [titles, names, taken, next] = await Promise.all([
+  const [titles, names, taken, next, waiting] = await Promise.all([
     courseV2Titles(stored.map((batch) => batch.course)),
     teamMemberNames(),
     seatsTakenByBatch(ids.map(String)),
     nextSessionsOf(ids, now),
+    waitlistCounts(ids.map(String)),
   ]);
   return stored.map((batch) => {
     const id = String(batch._id);
@@ -64,8 +74,7 @@ export async function toBatches(stored: StoredBatch[], now: Date): Promise<Batch
       endDate: String(batch.endDate),
       seats: batch.seats,
       seatsLeft: Math.max(0, batch.seats - (taken.get(id) ?? 0)),
-      // The waitlist is counted once it exists; until then nobody waits.
-      waitlisted: 0,
+      waitlisted: waiting.get(id) ?? 0,
       place: (batch.place ?? { kind: 'in-person', link: '', address: '' }) as Batch['place'],
       fee: batch.fee ? (batch.fee as Batch['fee']) : null,
       status: batch.status as Batch['status'],

@@ -13,14 +13,21 @@ import { idParams } from '../../lib/http/validate';
 import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { changingClaims } from '../bookings/slot-claims';
 import { sessionsOfBatch } from './batch-queries';
+import type { WaitlistCounts } from './batch-read';
 import { createBatch, deleteBatch, listOpenBatches, replaceBatch } from './batches.service';
 import { mountCalendarRoute } from './calendar.router';
 
 const { batches, sessions } = batchesEndpoints;
 const answer = z.object({ [batches.itemKey]: batchSchema });
 
-/** Batches of v2 courses: the public list of open ones, staff's writes, their sessions. */
-export function mountBatchesRoutes(table: RouteTable): void {
+/**
+ * Batches of v2 courses: the public list of open ones, staff's writes, their sessions.
+ * `waitlistCounts`: how many wait for each batch, lent by enrolments (routes.ts).
+ */
+export function mountBatchesRoutes(
+  table: RouteTable,
+  { waitlistCounts }: { waitlistCounts?: WaitlistCounts } = {},
+): void {
   const now = () => table.context.clock?.() ?? new Date();
   const changed = afterWriteOf(
     'batch',
@@ -40,7 +47,9 @@ export function mountBatchesRoutes(table: RouteTable): void {
       response: z.object({ [batches.listKey]: z.array(batchSchema) }),
     },
     async (req, res) => {
-      res.json({ [batches.listKey]: await listOpenBatches(req.query.course, now()) });
+      res.json({
+        [batches.listKey]: await listOpenBatches(req.query.course, now(), waitlistCounts),
+      });
     },
   );
   table.route(

@@ -4,7 +4,7 @@ import { courseV2Titles } from '../courses-v2/course-queries';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 import { teamMemberExists } from '../team/team-queries';
 import { BatchModel, SeatClaimModel } from './batch.model';
-import { toBatches, type StoredBatch } from './batch-read';
+import { toBatches, type StoredBatch, type WaitlistCounts } from './batch-read';
 import { deleteSessionsOf, regenerateSessions, type ScheduledBatch } from './batch-sessions';
 import { compactSeats, seatsTakenOf } from './seat-claims';
 
@@ -83,9 +83,13 @@ export async function deleteBatch(id: string, now: Date) {
 }
 
 /** The open batches, of one course or all, by first date. */
-export async function listOpenBatches(course: string | undefined, now: Date): Promise<Batch[]> {
+export async function listOpenBatches(
+  course: string | undefined,
+  now: Date,
+  waitlistCounts?: WaitlistCounts,
+): Promise<Batch[]> {
   const stored = await BatchModel.find({ status: 'open', ...(course ? { course } : {}) })
     .sort({ startDate: 1, _id: 1 })
     .lean();
-  return toBatches(stored as unknown as StoredBatch[], now);
+  return toBatches(stored as unknown as StoredBatch[], now, waitlistCounts);
 }

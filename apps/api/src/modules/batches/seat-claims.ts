@@ -87,3 +87,18 @@ export async function compactSeats(batchId: string, seats: number): Promise<void
 export async function releaseSeat(claimId: string): Promise<boolean> {
   return (await SeatClaimModel.deleteOne({ _id: claimId })).deletedCount === 1;
 }
+
+/** Gives back the seats a holder has (an enrolment, an offer); how many went. */
+export async function releaseSeatsOf(batchId: string, holder: string): Promise<number> {
+  return (await SeatClaimModel.deleteMany({ batch: batchId, holder })).deletedCount;
+}
+
+/**
+ * Hands the seats of one holder to another (an accepted offer's seat to its enrolment, a
+ * seat taken for the waitlist to the offer): the seat is never free in between.
+ */
+export async function passSeats(batchId: string, from: string, to: string): Promise<number> {
+  return (
+    await SeatClaimModel.updateMany({ batch: batchId, holder: from }, { $set: { holder: to } })
+  ).modifiedCount;
+}

@@ -5,7 +5,9 @@ import { endSessionsOf } from '../auth/sessions';
 import { eraseBookingsOfPerson } from '../bookings/booking-privacy';
 import { eraseLeads, findLeadsOfPerson } from '../contact/lead-privacy';
 import { eraseMailsOfPerson } from '../outbox/person-mails';
-import { anonymiseAccountOf } from '../users/account-privacy';
+import { eraseEnrolmentsOfPerson } from '../enrolments/enrolment-privacy';
+import { anonymiseAccountOf, findAccountOfPerson } from '../users/account-privacy';
+import { familyIdOf } from './person-export';
 import { mailOwnerOf } from './person-records';
 
 /** Their account is anonymised and its sessions ended; a staff account is left as it is. */
@@ -22,9 +24,15 @@ async function eraseAccount(email: string): Promise<string[]> {
  * and queued reminders too), account and enrolments, and the personal fields of audit
  * snapshots. Answers what went; safe to run again (the second run finds none).
  */
-export async function erasePerson({ email }: z.output<typeof eraseInputSchema>): Promise<Erased> {
+export async function erasePerson(
+  { email }: z.output<typeof eraseInputSchema>,
+  /** The time, and the origin of the offer mails that seats given back lead to. */
+  context: { now: Date; origin: string } = { now: new Date(), origin: '' },
+): Promise<Erased> {
   // The mails are found while the records they name still exist.
   const owner = await mailOwnerOf(email);
+  const familyId = familyIdOf(await findAccountOfPerson(email));
+  const classes = await eraseEnrolmentsOfPerson(email, familyId, context);
   const { bookingIds, leadIds: bookingLeadIds } = await eraseBookingsOfPerson(email);
   const leads = await findLeadsOfPerson(email);
   const leadIds = [...new Set([...leads.map((lead) => String(lead._id)), ...bookingLeadIds])];
@@ -45,5 +53,6 @@ export async function erasePerson({ email }: z.output<typeof eraseInputSchema>):
     mails: mailCount,
     accounts: accountIds.length,
     auditEntries,
+    ...classes,
   };
 }

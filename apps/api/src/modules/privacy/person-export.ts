@@ -3,6 +3,10 @@ import type { PersonExport, PersonQuery } from '@tutoring/shared';
 import { findBookingsOfPerson } from '../bookings/booking-privacy';
 import { findLeadsOfPerson } from '../contact/lead-privacy';
 import { findMailsOfPerson } from '../outbox/person-mails';
+import {
+  findEnrolmentsOfFamily,
+  findWaitlistEntriesOfPerson,
+} from '../enrolments/enrolment-privacy';
 import { findAccountOfPerson } from '../users/account-privacy';
 import { mailOwnerOf } from './person-records';
 
@@ -16,18 +20,24 @@ const withoutSecrets = (record: unknown) =>
     ),
   );
 
+/** The family account's id: only a `user` account is a family. */
+export const familyIdOf = (account: { id: string; role: string } | null) =>
+  account?.role === 'user' ? account.id : undefined;
+
 /**
  * Everything stored about an e-mail address, as one JSON document for the person (their
  * right of access): their leads with status history, bookings, account, and the mails to
  * them or about their leads and bookings (never a mail about someone else).
  */
 export async function personExport({ email }: PersonQuery): Promise<PersonExport> {
-  const [leads, bookings, account, mails] = await Promise.all([
+  const [leads, bookings, account, mails, waitlist] = await Promise.all([
     findLeadsOfPerson(email),
     findBookingsOfPerson(email),
     findAccountOfPerson(email),
     mailOwnerOf(email).then(findMailsOfPerson),
+    findWaitlistEntriesOfPerson(email),
   ]);
+  const enrolments = await findEnrolmentsOfFamily(familyIdOf(account));
   return {
     person: {
       email,
@@ -35,6 +45,8 @@ export async function personExport({ email }: PersonQuery): Promise<PersonExport
       bookings: bookings.map(withoutSecrets),
       account: account ? { ...account } : null,
       mails: mails.map(withoutSecrets),
+      enrolments: enrolments.map(withoutSecrets),
+      waitlist: waitlist.map(withoutSecrets),
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { RouteTable } from '../../lib/http/route-table';
 import { recordAuditEntry } from '../audit/audit.service';
 import { changingClaims } from '../bookings/slot-claims';
+import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { erasePerson } from './erasure';
 import { personExport, personExportFileName } from './person-export';
 import { runRetention } from './retention-job';
@@ -59,7 +60,9 @@ export function mountPrivacyRoutes(table: RouteTable): void {
       response: eraseAnswerSchema,
     },
     async (req, res) => {
-      const erased = await claims(() => erasePerson(req.body));
+      const erased = await claims(() =>
+        erasePerson(req.body, { now: now(), origin: mailLinkOrigin(table.context) }),
+      );
       const { userId: actorId, email: actorEmail } = req.auth!;
       // The trail keeps that an erasure happened and what went, never whose.
       await recordAuditEntry({

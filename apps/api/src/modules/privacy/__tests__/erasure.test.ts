@@ -60,6 +60,8 @@ describe('POST /api/privacy/erase', () => {
       bookings: [],
       account: null,
       mails: [],
+      enrolments: [],
+      waitlist: [],
     });
     const listed = await api.get('/api/contact').query({ q: 'priya' }).set('Authorization', admin);
     expect(listed.body.messages).toEqual([]);
@@ -80,6 +82,8 @@ describe('POST /api/privacy/erase', () => {
       mails: 0,
       accounts: 0,
       auditEntries: 0,
+      enrolments: 0,
+      waitlist: 0,
     });
   });
 
