@@ -2,25 +2,43 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { ADMIN, renderApp, storeSession } from '../../../test/render-app';
+import { ADMIN, TUTOR_USER, renderApp, storeSession } from '../../../test/render-app';
 import { siteSettingsRoute } from '../../../test/site-settings-fixture';
+import { addDays, mondayOf } from '../components/calendar-days';
 import { dayFromToday, makeSession } from './class-fixtures';
 
 const TODAY = makeSession('6e0000000000000000000002', dayFromToday(0));
+const TOMORROW = makeSession('6e0000000000000000000003', dayFromToday(1));
 const CANCEL = `/api/sessions/${TODAY._id}/cancel`;
 
-function arrange() {
-  storeSession(ADMIN);
+function arrange(user = ADMIN) {
+  storeSession(user);
   return mockFetch({
-    'GET /api/auth/me': () => jsonResponse({ user: ADMIN }),
+    'GET /api/auth/me': () => jsonResponse({ user }),
+    [`GET /api/sessions/${TOMORROW._id}/attendance`]: () =>
+      jsonResponse({
+        attendance: {
+          session: TOMORROW._id,
+          records: [
+            {
+              enrolment: '6f0000000000000000000001',
+              student: { _id: 's1', name: 'Riya Shah' },
+              status: null,
+            },
+          ],
+        },
+      }),
     ...siteSettingsRoute(),
-    'GET /api/batch-sessions': () => jsonResponse({ sessions: [TODAY] }),
+    'GET /api/batch-sessions': () => jsonResponse({ sessions: [TODAY, TOMORROW] }),
     [`POST ${CANCEL}`]: () => jsonResponse({ session: { ...TODAY, status: 'cancelled' } }),
   });
 }
 
-const openSession = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(await screen.findByRole('button', { name: /Evening group/ }));
+const openSession = async (user: ReturnType<typeof userEvent.setup>, index = 0) => {
+  const buttons = await screen.findAllByRole('button', { name: /Evening group/ });
+  const target = buttons[index];
+  if (!target) throw new Error(`No session ${index} in the calendar`);
+  await user.click(target);
   return screen.findByRole('dialog', { name: 'Session' });
 };
 
@@ -74,5 +92,39 @@ describe('admin Class calendar', () => {
       ).toBe(true),
     );
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("when an admin follows a session's Mark attendance, then its register opens with that session chosen", async () => {
+    arrange();
+    const user = userEvent.setup();
+    const { currentLocation } = renderApp('/admin/class-calendar');
+
+    const sameWeek = TOMORROW.date <= addDays(mondayOf(TODAY.date), 6);
+    if (!sameWeek) await user.click(await screen.findByRole('button', { name: 'Next week' }));
+    const dialog = await openSession(user, sameWeek ? 1 : 0);
+    await user.click(within(dialog).getByRole('link', { name: 'Mark attendance' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+    expect(currentLocation().pathname).toBe('/admin/class-attendance');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Session' })).toHaveValue(TOMORROW._id),
+    );
+    expect(await screen.findByRole('radiogroup', { name: 'Riya Shah' })).toBeVisible();
+  });
+});
+
+describe("a tutor's My classes", () => {
+  it("when a tutor opens a session of their calendar, then its register link is the tutor's own Attendance", async () => {
+    arrange(TUTOR_USER);
+    const user = userEvent.setup();
+    renderApp('/admin/my-classes');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My classes' })).toBeVisible();
+    const dialog = await openSession(user);
+    expect(within(dialog).getByRole('link', { name: 'Mark attendance' })).toHaveAttribute(
+      'href',
+      `/admin/my-attendance?session=${TODAY._id}`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel session' })).toBeVisible();
   });
 });
