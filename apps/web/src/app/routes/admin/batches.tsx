@@ -15,7 +15,8 @@ export function AdminBatchesRoute() {
     <section className="flex min-w-0 flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold text-foreground">Batches</h1>
       <p className="text-muted">
-        Open batches are listed on their course&apos;s page; a closed one takes no enrolments.
+        The open batches, as their course&apos;s page lists them. Closing a batch stops its
+        enrolments and takes it off this list and the public pages.
       </p>
       <BatchesScreen
         courses={courses}
