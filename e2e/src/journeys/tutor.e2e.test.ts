@@ -62,7 +62,13 @@ describe('a tutor in the admin area', () => {
     const sections = tutor.page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link');
-    expect(await sections.allTextContents()).toEqual(['My bookings', 'My hours', 'Calendar feed']);
+    expect(await sections.allTextContents()).toEqual([
+      'My bookings',
+      'My hours',
+      'Calendar feed',
+      'My classes',
+      'Attendance',
+    ]);
     // Another admin screen by typed URL: the forbidden screen, at that URL.
     await openRoute(tutor.page, baseUrl, '/admin/contacts');
     expect(await tutor.page.getByRole('heading', { level: 1 }).textContent()).toBe(

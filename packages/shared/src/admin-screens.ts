@@ -70,6 +70,31 @@ export const ADMIN_SCREENS = {
     audience: 'admin',
     menu: 'leads-and-bookings',
   },
+  /** Classes: recurring batches of a v2 course, the days the institute is closed, their sessions. */
+  batches: {
+    path: '/admin/batches',
+    title: 'Batches',
+    audience: 'admin',
+    menu: 'classes-and-fees',
+  },
+  holidays: {
+    path: '/admin/holidays',
+    title: 'Holidays',
+    audience: 'admin',
+    menu: 'classes-and-fees',
+  },
+  'class-calendar': {
+    path: '/admin/class-calendar',
+    title: 'Class calendar',
+    audience: 'admin',
+    menu: 'classes-and-fees',
+  },
+  /** One session's register, reached from a session of the class calendar. */
+  'class-attendance': {
+    path: '/admin/class-attendance',
+    title: 'Attendance',
+    audience: 'admin',
+  },
   students: { path: '/admin/students', title: 'Students', audience: 'admin', menu: 'people' },
   staff: { path: '/admin/staff', title: 'Staff', audience: 'admin', menu: 'people' },
   outbox: { path: '/admin/outbox', title: 'Outbox', audience: 'admin', menu: 'system' },
@@ -101,6 +126,19 @@ export const ADMIN_SCREENS = {
     title: 'Calendar feed',
     audience: 'tutor',
     menu: 'leads-and-bookings',
+  },
+  /** A tutor's own batches: their sessions week by week, and each session's register. */
+  'tutor-classes': {
+    path: '/admin/my-classes',
+    title: 'My classes',
+    audience: 'tutor',
+    menu: 'classes-and-fees',
+  },
+  'tutor-attendance': {
+    path: '/admin/my-attendance',
+    title: 'Attendance',
+    audience: 'tutor',
+    menu: 'classes-and-fees',
   },
 } as const satisfies Record<string, AdminScreen>;
 

@@ -40,6 +40,14 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   contacts: lazyScreen(() => import('./routes/admin/contacts').then((m) => m.AdminContactsRoute)),
   bookings: lazyScreen(() => import('./routes/admin/bookings').then((m) => m.AdminBookingsRoute)),
   activity: lazyScreen(() => import('./routes/admin/activity').then((m) => m.AdminActivityRoute)),
+  batches: lazyScreen(() => import('./routes/admin/batches').then((m) => m.AdminBatchesRoute)),
+  holidays: lazyScreen(() => import('./routes/admin/holidays').then((m) => m.AdminHolidaysRoute)),
+  'class-calendar': lazyScreen(() =>
+    import('./routes/admin/class-calendar').then((m) => m.AdminClassCalendarRoute),
+  ),
+  'class-attendance': lazyScreen(() =>
+    import('./routes/admin/class-attendance').then((m) => m.AdminClassAttendanceRoute),
+  ),
   students: lazyScreen(() => import('./routes/admin/students').then((m) => m.AdminStudentsRoute)),
   staff: lazyScreen(() => import('./routes/admin/staff').then((m) => m.AdminStaffRoute)),
   outbox: lazyScreen(() => import('./routes/admin/outbox').then((m) => m.AdminOutboxRoute)),
@@ -54,6 +62,12 @@ const ADMIN_ELEMENTS: Record<AdminScreenName, ReactNode> = {
   ),
   'tutor-calendar': lazyScreen(() =>
     import('./routes/admin/tutor-calendar').then((m) => m.TutorCalendarRoute),
+  ),
+  'tutor-classes': lazyScreen(() =>
+    import('./routes/admin/tutor-classes').then((m) => m.TutorClassesRoute),
+  ),
+  'tutor-attendance': lazyScreen(() =>
+    import('./routes/admin/tutor-attendance').then((m) => m.TutorAttendanceRoute),
   ),
 };
 

@@ -2,6 +2,9 @@ import {
   BookOpen,
   CalendarClock,
   CalendarDays,
+  CalendarOff,
+  CalendarRange,
+  ClipboardCheck,
   Clock,
   FilePen,
   GraduationCap,
@@ -21,6 +24,7 @@ import {
   ShieldCheck,
   UserCog,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { ADMIN_SCREENS, type AdminScreen, type AdminScreenName } from '@tutoring/shared';
@@ -54,6 +58,9 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   contacts: Mail,
   bookings: CalendarClock,
   activity: History,
+  batches: UsersRound,
+  holidays: CalendarOff,
+  'class-calendar': CalendarRange,
   students: School,
   staff: UserCog,
   outbox: MailCheck,
@@ -63,6 +70,8 @@ const SIDEBAR_ICONS: Partial<Record<AdminScreenName, LucideIcon>> = {
   'tutor-bookings': CalendarDays,
   'tutor-hours': Clock,
   'tutor-calendar': Rss,
+  'tutor-classes': CalendarRange,
+  'tutor-attendance': ClipboardCheck,
 };
 
 /** The admin menu's entries, in the screens table's order, each named as its screen. */

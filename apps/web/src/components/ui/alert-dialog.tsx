@@ -1,5 +1,5 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { buttonClasses } from './button-styles';
 import { useReturnFocus } from './use-return-focus';
 
@@ -16,6 +16,8 @@ interface AlertDialogProps {
   busy?: boolean;
   onAction: () => void;
   onCancel: () => void;
+  /** What the answer may carry, under the question (a reason to give). */
+  children?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function AlertDialog({
   busy = false,
   onAction,
   onCancel,
+  children,
 }: AlertDialogProps) {
   const returnFocus = useReturnFocus();
   const act = (event: MouseEvent) => {
@@ -50,6 +53,7 @@ export function AlertDialog({
           <RadixAlertDialog.Description className="text-sm">
             {question}
           </RadixAlertDialog.Description>
+          {children}
           <div className="mt-2 flex justify-end gap-2">
             <RadixAlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
               {cancelLabel}

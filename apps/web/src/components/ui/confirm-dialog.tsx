@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertDialog } from './alert-dialog';
 
 interface ConfirmDialogProps {
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields the answer carries, under the question (an optional reason). */
+  children?: ReactNode;
 }
 
 /**
@@ -27,6 +30,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog
@@ -38,6 +42,8 @@ export function ConfirmDialog({
       busy={busy}
       onAction={onConfirm}
       onCancel={onCancel}
-    />
+    >
+      {children}
+    </AlertDialog>
   );
 }

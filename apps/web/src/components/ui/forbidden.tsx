@@ -20,7 +20,7 @@ export function Forbidden() {
       </h1>
       <p className="text-muted">
         {tutor
-          ? 'Your tutor account sees your own bookings, hours and calendar feed.'
+          ? 'Your tutor account sees your own bookings, hours, calendar feed and classes.'
           : "This page is for administrators. Your account can edit the site's content: courses, resources, the team, testimonies and About Us."}
       </p>
       <Link to={adminHomeFor(role)} className={buttonClasses('primary')}>

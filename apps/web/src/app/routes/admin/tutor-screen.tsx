@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { useAuth } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-type TutorScreenName = 'tutor-bookings' | 'tutor-hours' | 'tutor-calendar';
+type TutorScreenName =
+  'tutor-bookings' | 'tutor-hours' | 'tutor-calendar' | 'tutor-classes' | 'tutor-attendance';
 
 interface TutorScreenProps {
   screen: TutorScreenName;

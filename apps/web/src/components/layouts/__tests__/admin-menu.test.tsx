@@ -40,7 +40,13 @@ describe('admin menu: the groups each role sees', () => {
   it('when an admin is signed in, then every group with screens shows, in order, each with its screens', () => {
     const nav = renderMenu(ADMIN);
 
-    expect(headings(nav)).toEqual(['Content', 'Leads and bookings', 'People', 'System']);
+    expect(headings(nav)).toEqual([
+      'Content',
+      'Leads and bookings',
+      'Classes and fees',
+      'People',
+      'System',
+    ]);
     expect(entries(nav, 'Content')).toEqual([
       'Courses',
       'Courses V2',
@@ -52,6 +58,7 @@ describe('admin menu: the groups each role sees', () => {
       'Media Library',
     ]);
     expect(entries(nav, 'Leads and bookings')).toEqual(['Contact Messages', 'Bookings']);
+    expect(entries(nav, 'Classes and fees')).toEqual(['Batches', 'Holidays', 'Class calendar']);
     expect(entries(nav, 'People')).toEqual(['Students', 'Staff', 'Privacy']);
     expect(entries(nav, 'System')).toEqual(['Activity', 'Outbox', 'Settings']);
   });
@@ -72,15 +79,20 @@ describe('admin menu: the groups each role sees', () => {
     expect(entries(nav, 'Content')).toContain('Testimonies');
   });
 
-  it('when a tutor is signed in, then only their bookings, hours and calendar show, under Leads and bookings', () => {
+  it('when a tutor is signed in, then only their own screens show: bookings, hours and calendar, and their classes and attendance', () => {
     const nav = renderMenu(TUTOR_USER, '/admin/my-bookings');
 
-    expect(headings(nav)).toEqual(['Leads and bookings']);
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My bookings', 'My hours', 'Calendar feed']);
+    expect(headings(nav)).toEqual(['Leads and bookings', 'Classes and fees']);
+    expect(entries(nav, 'Leads and bookings')).toEqual([
+      'My bookings',
+      'My hours',
+      'Calendar feed',
+    ]);
+    expect(entries(nav, 'Classes and fees')).toEqual(['My classes', 'Attendance']);
+    expect(within(nav).getByRole('link', { name: 'Attendance' })).toHaveAttribute(
+      'href',
+      '/admin/my-attendance',
+    );
   });
 
   it('when staff are signed in, then Security sits at the foot beside Change password, out of the groups', () => {
@@ -101,6 +113,7 @@ describe('admin menu: the groups each role sees', () => {
 });
 
 describe('admin menu: a group appears once it has a screen', () => {
+  const withoutClasses = ADMIN_NAV_ITEMS.filter(({ screen }) => screen.menu !== 'classes-and-fees');
   const batches: AdminNavItem = {
     to: '/admin/batches',
     label: 'Batches',
@@ -115,13 +128,13 @@ describe('admin menu: a group appears once it has a screen', () => {
   };
 
   it('when no screen is in Classes and fees, then that group is left out', () => {
-    const groups = adminMenuFor('admin').groups.map(({ heading }) => heading);
+    const groups = adminMenuFor('admin', withoutClasses).groups.map(({ heading }) => heading);
 
     expect(groups).not.toContain('Classes and fees');
   });
 
   it('when a screen joins Classes and fees, then the group shows between Leads and bookings and People', () => {
-    const menu = adminMenuFor('admin', [...ADMIN_NAV_ITEMS, batches]);
+    const menu = adminMenuFor('admin', [...withoutClasses, batches]);
 
     expect(menu.groups.map(({ heading }) => heading)).toEqual([
       'Content',
@@ -134,7 +147,7 @@ describe('admin menu: a group appears once it has a screen', () => {
   });
 
   it('when a role may not open the only screen of a group, then that group stays hidden for it', () => {
-    const menu = adminMenuFor('editor', [...ADMIN_NAV_ITEMS, batches]);
+    const menu = adminMenuFor('editor', [...withoutClasses, batches]);
 
     expect(menu.groups.map(({ heading }) => heading)).toEqual(['Content']);
   });

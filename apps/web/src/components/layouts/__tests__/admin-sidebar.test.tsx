@@ -97,11 +97,17 @@ describe('admin sidebar: what each role is shown', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
 
-  it('when a tutor is signed in, then only their own three screens are listed and no lead count is asked for', async () => {
+  it('when a tutor is signed in, then only their own screens are listed and no lead count is asked for', async () => {
     const fetchMock = mockFetch({ 'GET /api/stats': stats(3) });
     renderSidebar(TUTOR_USER);
 
-    expect(sections()).toEqual(['My bookings', 'My hours', 'Calendar feed']);
+    expect(sections()).toEqual([
+      'My bookings',
+      'My hours',
+      'Calendar feed',
+      'My classes',
+      'Attendance',
+    ]);
     expect(screen.getByRole('link', { name: 'My hours' })).toHaveAttribute(
       'href',
       '/admin/my-hours',
