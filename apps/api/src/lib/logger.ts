@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 
 export type { Logger };
 
-/** A batch of access-log lines (each about two hundred bytes) written in one call. */
+/** Lines gathered into one write: a few kilobytes, many access-log lines. */
 const BATCH_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
 
