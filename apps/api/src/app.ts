@@ -24,7 +24,7 @@ import { siteOrigin } from './lib/http/site-origin';
 import { createRateLimiters, type RateLimitOptions } from './lib/http/rate-limits';
 import type { RouteContext } from './lib/http/route-context';
 import { createLogger, type Logger } from './lib/logger';
-import { measuringRequests } from './lib/metrics/request-metrics';
+import { countAnswer } from './lib/metrics/request-metrics';
 import { connectSharedStore, type SharedStore } from './lib/redis/redis-client';
 import {
   createSiteRoutes,
@@ -137,7 +137,7 @@ export function createApp(config: AppConfig): Express {
 
   const spaDist =
     config.webDistDir && existsSync(config.webDistDir) ? config.webDistDir : undefined;
-  const logRequest = measuringRequests(requestLog(logger));
+  const logRequest = requestLog(logger, countAnswer);
   const hsts = hstsForOrigin(config.publicOrigin);
   app.use(accessLog(logRequest));
   app.use(securityHeaders(hsts));

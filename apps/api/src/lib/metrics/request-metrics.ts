@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, Histogram } from 'prom-client';
-import type { LogRequest } from '../http/access-log';
+import type { OnAnswerEnd } from '../http/access-log';
 import { metricsRegistry } from './registry';
 
 const LABELS = ['method', 'route', 'status'] as const;
@@ -37,23 +37,34 @@ export function labelRoute(template: string): RequestHandler {
   };
 }
 
-/**
- * Counts and times every request the access log sees, kept answers included. Answers no
- * route table matched (kept public reads answered from the response cache, the web app's
- * files, unknown paths) share the route "other".
- */
-export function measuringRequests(logRequest: LogRequest): LogRequest {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    logRequest(req, res);
-    const stopTimer = durations.startTimer();
-    res.on('close', () => {
-      const labels = {
-        method: req.method ?? 'GET',
-        route: (req as Labelled)[ROUTE] ?? 'other',
-        status: res.writableFinished ? String(res.statusCode) : 'aborted',
-      };
-      stopTimer(labels);
-      requests.inc(labels);
-    });
-  };
+/** Label sets made once per method, route and status: a request then allocates none. */
+type Labels = Record<(typeof LABELS)[number], string>;
+const labelSets = new Map<string, Labels>();
+/** Methods, templates and statuses are few; bounded all the same, as any key set from requests. */
+const MAX_LABEL_SETS = 1000;
+
+function labelsOf(method: string, route: string, status: string): Labels {
+  const key = `${method} ${route} ${status}`;
+  let labels = labelSets.get(key);
+  if (!labels) {
+    labels = { method, route, status };
+    if (labelSets.size < MAX_LABEL_SETS) labelSets.set(key, labels);
+  }
+  return labels;
 }
+
+/**
+ * Counts and times every request the access log sees, kept answers included: the log tells it
+ * from its own 'close' listener (`requestLog(logger, countAnswer)`). Answers no route table
+ * matched (kept public reads answered from the response cache, the web app's files, unknown
+ * paths) share the route "other".
+ */
+export const countAnswer: OnAnswerEnd = (req, res, seconds, finished) => {
+  const labels = labelsOf(
+    req.method ?? 'GET',
+    (req as Labelled)[ROUTE] ?? 'other',
+    finished ? String(res.statusCode) : 'aborted',
+  );
+  durations.observe(labels, seconds);
+  requests.inc(labels);
+};

@@ -1,5 +1,6 @@
 import { PATH_URL_SCREENS, PUBLIC_SCREENS, type PathUrlScreenName } from '@tutoring/shared';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { singleFlight } from '../../lib/cache/single-flight';
 import type { RouteContext } from '../../lib/http/route-context';
 import { siteOrigin } from '../../lib/http/site-origin';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
@@ -31,6 +32,7 @@ export function publicPageRouter(context: RouteContext): Router {
   const router = Router();
   const kept = new Map<string, { generations: string; expiresAt: number; sent: Sent }>();
   const frame = context.entryPage ?? pageDocument;
+  const building = singleFlight<Sent>();
 
   /** A course that moved answers 301 to its current address, one unknown the not-found page. */
   async function build(screen: PathUrlScreenName, req: Request, origin: string): Promise<Sent> {
@@ -66,6 +68,24 @@ export function publicPageRouter(context: RouteContext): Router {
     res.status(sent.status).type('html').send(sent.html);
   };
 
+  /** Keeps a built answer for the router, and a 200 page for the front door as well. */
+  function keep(
+    key: string,
+    generations: string,
+    sent: Sent,
+    screen: PathUrlScreenName,
+    path: string,
+  ) {
+    kept.delete(key);
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { generations, expiresAt: Date.now() + MAX_AGE_MS, sent });
+    // With one origin for every request, the page also goes out in front of the app.
+    if (publicOrigin && sent.status === 200) {
+      const resources = resourcesOf(screen);
+      cache.keepPage(path, { resources, generations: generations.split('|') }, sent.html);
+    }
+  }
+
   const handler =
     (screen: PathUrlScreenName): RequestHandler =>
     async (req, res) => {
@@ -76,17 +96,14 @@ export function publicPageRouter(context: RouteContext): Router {
       if (generations && hit?.generations === generations && hit.expiresAt > Date.now()) {
         return send(res, hit.sent);
       }
-      const sent = await build(screen, req, origin);
-      if (generations) {
-        kept.delete(key);
-        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-        kept.set(key, { generations, expiresAt: Date.now() + MAX_AGE_MS, sent });
-        // With one origin for every request, the page also goes out in front of the app.
-        if (publicOrigin && sent.status === 200) {
-          const resources = resourcesOf(screen);
-          cache.keepPage(req.path, { resources, generations: generations.split('|') }, sent.html);
-        }
-      }
+      if (!generations) return send(res, await build(screen, req, origin));
+      // Requests that miss the same page under the same generations wait for one build, which
+      // keeps the page once for all of them.
+      const sent = await building(`${key} ${generations}`, async () => {
+        const built = await build(screen, req, origin);
+        keep(key, generations, built, screen, req.path);
+        return built;
+      });
       send(res, sent);
     };
 
