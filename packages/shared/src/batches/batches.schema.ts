@@ -107,8 +107,17 @@ export const batchSchema = z.object({
   nextSessions: z.array(batchSessionSchema.pick({ _id: true, start: true, end: true })),
 });
 
-/** GET /batches: one course's open batches, or every open batch. */
-export const batchesQuerySchema = z.strictObject({ course: blankMeansAbsent(objectId) });
+/** Which batches GET /batches lists: the open ones (anyone), or also closed ones (admins). */
+export const BATCH_LIST_STATUSES = ['open', 'all'] as const;
+
+/** GET /batches: one course's batches, or every batch; open ones unless an admin asks for all. */
+export const batchesQuerySchema = z.strictObject({
+  course: blankMeansAbsent(objectId),
+  status: z
+    .enum(BATCH_LIST_STATUSES, { error: 'Status must be open or all.' })
+    .optional()
+    .default('open'),
+});
 
 const rangeRefinements = {
   order: {
@@ -135,6 +144,7 @@ export const calendarSessionsQuerySchema = z
   .refine(rangeRefinements.order.check, { message: rangeRefinements.order.message, path: ['to'] })
   .refine(rangeRefinements.span.check, { message: rangeRefinements.span.message, path: ['to'] });
 
+export type BatchListStatus = (typeof BATCH_LIST_STATUSES)[number];
 export type BatchInput = z.input<typeof batchInputSchema>;
 export type BatchValues = z.output<typeof batchInputSchema>;
 export type Batch = z.infer<typeof batchSchema>;

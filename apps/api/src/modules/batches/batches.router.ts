@@ -6,7 +6,10 @@ import {
   batchSessionSchema,
   batchSessionsQuerySchema,
 } from '@tutoring/shared';
+import type { Request } from 'express';
 import { z } from 'zod';
+import { isAdminRequest } from '../../lib/auth/authenticate';
+import { AppError } from '../../lib/errors';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { idParams } from '../../lib/http/validate';
@@ -14,10 +17,16 @@ import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { changingClaims } from '../bookings/slot-claims';
 import { sessionsOfBatch } from './batch-queries';
 import type { WaitlistCounts } from './batch-read';
-import { createBatch, deleteBatch, listOpenBatches, replaceBatch } from './batches.service';
+import { createBatch, deleteBatch, listBatches, replaceBatch } from './batches.service';
 import { mountCalendarRoute } from './calendar.router';
 
 const { batches, sessions } = batchesEndpoints;
+
+/** Closed batches are staff's business: listing them takes an admin's sign-in. */
+function onlyAdmins(req: Request): void {
+  if (!req.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!isAdminRequest(req)) throw new AppError('FORBIDDEN', 'Administrator access is required.');
+}
 const answer = z.object({ [batches.itemKey]: batchSchema });
 
 /**
@@ -40,16 +49,16 @@ export function mountBatchesRoutes(
     {
       method: 'get',
       path: batches.path,
-      summary: 'Open batches, of one v2 course or all, with seats left and next sessions',
+      summary:
+        'Open batches, of one v2 course or all, with seats left and next sessions; closed ones too for an admin asking status=all (else 401/403)',
       access: 'public',
       query: batchesQuerySchema,
       status: 200,
       response: z.object({ [batches.listKey]: z.array(batchSchema) }),
     },
     async (req, res) => {
-      res.json({
-        [batches.listKey]: await listOpenBatches(req.query.course, now(), waitlistCounts),
-      });
+      if (req.query.status !== 'open') onlyAdmins(req);
+      res.json({ [batches.listKey]: await listBatches(req.query, now(), waitlistCounts) });
     },
   );
   table.route(

@@ -1,4 +1,4 @@
-import type { Batch, BatchValues } from '@tutoring/shared';
+import type { Batch, BatchListStatus, BatchValues } from '@tutoring/shared';
 import { AppError, notFound } from '../../lib/errors';
 import { courseV2Titles } from '../courses-v2/course-queries';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
@@ -82,13 +82,16 @@ export async function deleteBatch(id: string, now: Date) {
   return { before: await readOne(before, now), stored: before as Record<string, unknown> };
 }
 
-/** The open batches, of one course or all, by first date. */
-export async function listOpenBatches(
-  course: string | undefined,
+/** The batches, of one course or all, open ones only or every one, by first date. */
+export async function listBatches(
+  { course, status }: { course?: string | undefined; status: BatchListStatus },
   now: Date,
   waitlistCounts?: WaitlistCounts,
 ): Promise<Batch[]> {
-  const stored = await BatchModel.find({ status: 'open', ...(course ? { course } : {}) })
+  const stored = await BatchModel.find({
+    ...(status === 'open' ? { status: 'open' } : {}),
+    ...(course ? { course } : {}),
+  })
     .sort({ startDate: 1, _id: 1 })
     .lean();
   return toBatches(stored as unknown as StoredBatch[], now, waitlistCounts);

@@ -148,6 +148,30 @@ describe('batches', () => {
     });
   });
 
+  it('when an admin asks for every batch, then closed ones are listed too; anyone else is refused', async () => {
+    const { api, admin, tutorId, courseId } = await arrangeClasses();
+    const closed = await api
+      .post('/api/batches')
+      .set('Authorization', admin)
+      .send({ ...thursdayBatch(courseId, tutorId), status: 'closed' })
+      .expect(201);
+    const family = (await createUserWithToken('user')).authorization;
+
+    const res = await api.get('/api/batches').query({ status: 'all' }).set('Authorization', admin);
+    const anonymous = await api.get('/api/batches').query({ status: 'all' });
+    const asFamily = await api
+      .get('/api/batches')
+      .query({ status: 'all' })
+      .set('Authorization', family);
+
+    expect(res.status).toBe(200);
+    expect(res.body.batches).toContainEqual(
+      expect.objectContaining({ _id: closed.body.batch._id, status: 'closed' }),
+    );
+    expect([anonymous.status, asFamily.status]).toEqual([401, 403]);
+    expectEnvelope(asFamily.body, 'FORBIDDEN');
+  });
+
   it('when seats are taken, then seatsLeft counts them, fewer seats is 409 and deleting is 409', async () => {
     const { api, admin, tutorId, courseId } = await arrangeClasses();
     const created = await api

@@ -8,12 +8,12 @@ import { batchAdminKeys } from './batch-admin-keys';
 const { path, listKey } = batchesEndpoints.batches;
 const listSchema = z.object({ [listKey]: z.array(batchSchema) });
 
-/** The batches GET /batches lists (the open ones), first date first. */
+/** Every batch, closed ones too (GET /batches?status=all, admins only), first date first. */
 export function useAdminBatches() {
   return useQuery({
     queryKey: batchAdminKeys.batches.list(),
     queryFn: async ({ signal }) =>
-      (await apiRequest(path, { schema: listSchema, signal }))[listKey] ?? [],
+      (await apiRequest(`${path}?status=all`, { schema: listSchema, signal }))[listKey] ?? [],
   });
 }
 
