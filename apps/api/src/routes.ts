@@ -4,6 +4,8 @@ import { mountLegalPagesRoutes } from './modules/legal-pages/legal-pages.router'
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
+import { mountAttendanceRoutes } from './modules/attendance/attendance.router';
+import { withAttendanceAndCredits } from './modules/attendance/enrolment-records';
 import { mountBatchesRoutes } from './modules/batches/batches.router';
 import { batchBusyTimes } from './modules/batches/batch-queries';
 import { regenerateAllSessions } from './modules/batches/batch-sessions';
@@ -106,7 +108,14 @@ export function createSiteRoutes(
   mountMetricsRoutes(api, context.metricsToken);
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
-  mountUsersRoutes(api, { access: accountAccess, tutorAccessEnded: revokeCalendarFeed });
+  // The family page's enrolments, with attendance and make-up credits filled in by attendance/.
+  // The enrolments module lends the enrolments themselves: its provider goes in place of this one.
+  const enrolmentsOfStudents = withAttendanceAndCredits(async () => new Map());
+  mountUsersRoutes(api, {
+    access: accountAccess,
+    tutorAccessEnded: revokeCalendarFeed,
+    enrolmentsOfStudents,
+  });
   const twoFactor = createTwoFactorService(twoFactorKeys, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
   mountMfaLoginRoutes(api, twoFactor, jwtSecret);
@@ -133,6 +142,7 @@ export function createSiteRoutes(
   // sessions, so kept free slots move on with them.
   mountBookingsRoutes(api, { busyTimes: batchBusyTimes });
   mountBatchesRoutes(api);
+  mountAttendanceRoutes(api);
   const sessionsChange = changingClaims(context.cache.generations);
   const now = () => context.clock?.() ?? new Date();
   mountHolidaysRoutes(api, {

@@ -9,6 +9,11 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** No seat of a batch is left (docs/API.md, classes). */
   batch_full: 409,
+  /** An absence reported later than makeUpNoticeHours before the class. */
+  too_late: 409,
+  /** A make-up credit past its expiry, or already spent. */
+  credit_expired: 409,
+  credit_used: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
