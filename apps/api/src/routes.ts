@@ -9,6 +9,7 @@ import { withAttendanceAndCredits } from './modules/attendance/enrolment-records
 import { mountBatchesRoutes } from './modules/batches/batches.router';
 import { batchBusyTimes } from './modules/batches/batch-queries';
 import { regenerateAllSessions } from './modules/batches/batch-sessions';
+import { tutorSessionEvents } from './modules/batches/session-feed';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { changingClaims } from './modules/bookings/slot-claims';
 import { mountHolidaysRoutes } from './modules/holidays/holidays.router';
@@ -148,7 +149,8 @@ export function createSiteRoutes(
   mountHolidaysRoutes(api, {
     holidaysChanged: () => sessionsChange(() => regenerateAllSessions(now())),
   });
-  mountCalendarFeedRoutes(api);
+  // A tutor's feed carries their batch sessions beside their demo classes.
+  mountCalendarFeedRoutes(api, { otherEvents: tutorSessionEvents });
   mountPrivacyRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);

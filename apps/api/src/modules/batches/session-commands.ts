@@ -68,3 +68,26 @@ export async function sessionsOfTutor(tutorId: string, from: Date, to: Date) {
     .lean();
   return sessions.map((session) => ({ ...toSession(session), sequence: session.sequence }));
 }
+
+/** What a tutor's calendar feed lists of their sessions: with each batch's title and place. */
+export async function feedSessionsOfTutor(tutorId: string, from: Date, to: Date) {
+  const sessions = await sessionsOfTutor(tutorId, from, to);
+  const batches = await BatchModel.find({
+    _id: trusted({ $in: [...new Set(sessions.map((session) => session.batch))] }),
+  })
+    .select('title place')
+    .lean();
+  const byId = new Map(batches.map((batch) => [String(batch._id), batch]));
+  return sessions.map((session) => {
+    const batch = byId.get(session.batch);
+    return {
+      ...session,
+      batchTitle: String(batch?.title ?? ''),
+      place: {
+        kind: batch?.place?.kind ?? 'in-person',
+        link: batch?.place?.link ?? '',
+        address: batch?.place?.address ?? '',
+      } as BookingPlace,
+    };
+  });
+}

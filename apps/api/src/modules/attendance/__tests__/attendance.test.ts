@@ -133,4 +133,24 @@ describe('cancelling a session', () => {
     expect(response.status).toBe(403);
     expect(after.body.sessions[0].status).toBe('scheduled');
   });
+
+  it('when a session is cancelled, then the tutor’s feed lists it CANCELLED with a higher sequence beside the scheduled ones', async () => {
+    const { api, admin, tutor, tutorId, sessions } = await arrangeSessions();
+    const made = await api.post(`/api/team/${tutorId}/calendar-feed`).set('Authorization', tutor);
+    const cancelled = sessions[0]!;
+
+    await api.post(`/api/sessions/${cancelled._id}/cancel`).set('Authorization', admin).send({});
+    const feed = await api.get(new URL(made.body.url, 'http://localhost').pathname);
+
+    expect(made.status).toBe(200);
+    expect(feed.status).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent');
+    const byUid = new Map(
+      events.map((event) => [String(event.getFirstPropertyValue('uid')), event]),
+    );
+    const ofSession = (id: string) => byUid.get(`batch-session-${id}@tutoring-site`);
+    expect(ofSession(cancelled._id)?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(ofSession(cancelled._id)?.getFirstPropertyValue('sequence'))).toBe(1);
+    expect(ofSession(sessions[1]!._id)?.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
 });
