@@ -32,6 +32,9 @@ export const erasedSchema = z.object({
   bookings: count,
   mails: count,
   accounts: count,
+  /** A family's attendance records and make-up credits. */
+  attendance: count,
+  credits: count,
   auditEntries: count,
 });
 
@@ -50,6 +53,9 @@ export const personExportSchema = z.object({
     bookings: z.array(stored),
     account: stored.nullable(),
     mails: z.array(stored),
+    attendance: z.array(stored),
+    credits: z.array(stored),
+    makeups: z.array(stored),
   }),
 });
 

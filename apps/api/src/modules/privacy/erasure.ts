@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Erased, eraseInputSchema } from '@tutoring/shared';
+import { eraseSessionRecordsOfFamily } from '../attendance/attendance-privacy';
 import { forgetAddressInTrail, forgetSnapshots } from '../audit/forget-snapshots';
 import { endSessionsOf } from '../auth/sessions';
 import { eraseBookingsOfPerson } from '../bookings/booking-privacy';
 import { eraseLeads, findLeadsOfPerson } from '../contact/lead-privacy';
 import { eraseMailsOfPerson } from '../outbox/person-mails';
-import { anonymiseAccountOf } from '../users/account-privacy';
+import { anonymiseAccountOf, findAccountOfPerson } from '../users/account-privacy';
 import { mailOwnerOf } from './person-records';
 
 /** Their account is anonymised and its sessions ended; a staff account is left as it is. */
@@ -19,7 +20,7 @@ async function eraseAccount(email: string): Promise<string[]> {
 /**
  * Erases a person by e-mail (their right to erasure): their leads (spam too), bookings (a
  * booked slot is freed), the mails to them and about their leads and bookings (the tutor's
- * and queued reminders too), account and enrolments, and the personal fields of audit
+ * and queued reminders too), account and enrolments, attendance and make-up credits, and the personal fields of audit
  * snapshots. Answers what went; safe to run again (the second run finds none).
  */
 export async function erasePerson({ email }: z.output<typeof eraseInputSchema>): Promise<Erased> {
@@ -33,6 +34,10 @@ export async function erasePerson({ email }: z.output<typeof eraseInputSchema>):
     email,
     recordIds: [...new Set([...owner.recordIds, ...leadIds])],
   });
+  const family = await findAccountOfPerson(email);
+  const sessionRecords = family
+    ? await eraseSessionRecordsOfFamily(family.id)
+    : { attendance: 0, credits: 0 };
   const accountIds = await eraseAccount(email);
   const snapshots = await forgetSnapshots({
     entityIds: [...leadIds, ...bookingIds, ...accountIds],
@@ -44,6 +49,8 @@ export async function erasePerson({ email }: z.output<typeof eraseInputSchema>):
     bookings: bookingIds.length,
     mails: mailCount,
     accounts: accountIds.length,
+    attendance: sessionRecords.attendance,
+    credits: sessionRecords.credits,
     auditEntries,
   };
 }

@@ -60,6 +60,9 @@ describe('POST /api/privacy/erase', () => {
       bookings: [],
       account: null,
       mails: [],
+      attendance: [],
+      credits: [],
+      makeups: [],
     });
     const listed = await api.get('/api/contact').query({ q: 'priya' }).set('Authorization', admin);
     expect(listed.body.messages).toEqual([]);
@@ -79,6 +82,8 @@ describe('POST /api/privacy/erase', () => {
       bookings: 0,
       mails: 0,
       accounts: 0,
+      attendance: 0,
+      credits: 0,
       auditEntries: 0,
     });
   });
