@@ -35,6 +35,7 @@ export async function enrol(batchId: string, studentName = 'Mira') {
   await takeSeat(batchId, String(enrolment._id));
   return {
     family: family.authorization,
+    familyId: String(family.user._id),
     familyEmail: family.user.email,
     enrolment: String(enrolment._id),
   };
