@@ -4,9 +4,12 @@ import { mountLegalPagesRoutes } from './modules/legal-pages/legal-pages.router'
 import { mountAuditRoutes } from './modules/audit/audit.router';
 import { accountAccess } from './modules/auth/account-access';
 import { mountAuthRoutes } from './modules/auth/auth.router';
+import { mountAttendanceRoutes } from './modules/attendance/attendance.router';
+import { withAttendanceAndCredits } from './modules/attendance/enrolment-records';
 import { mountBatchesRoutes } from './modules/batches/batches.router';
 import { batchBusyTimes } from './modules/batches/batch-queries';
 import { regenerateAllSessions } from './modules/batches/batch-sessions';
+import { tutorSessionEvents } from './modules/batches/session-feed';
 import { mountBookingsRoutes } from './modules/bookings/bookings.router';
 import { mountEnrolmentsRoutes } from './modules/enrolments/enrolments.router';
 import type { EnrolmentLends } from './modules/enrolments/enrolment-lends';
@@ -116,10 +119,12 @@ export function createSiteRoutes(
   mountDocsRoutes(api, () => [api, root]);
   mountAuthRoutes(api, jwtSecret, { secondStep: secondStepFor });
   const now = () => context.clock?.() ?? new Date();
+  // The family page's enrolments (lent by enrolments), with attendance and make-up credits
+  // filled in by attendance.
   mountUsersRoutes(api, {
     access: accountAccess,
     tutorAccessEnded: revokeCalendarFeed,
-    enrolmentsOfStudents: familyEnrolments(now),
+    enrolmentsOfStudents: withAttendanceAndCredits(familyEnrolments(now)),
   });
   const twoFactor = createTwoFactorService(twoFactorKeys, context.clock);
   mountTwoFactorRoutes(api, twoFactor);
@@ -157,11 +162,13 @@ export function createSiteRoutes(
   };
   mountEnrolmentsRoutes(api, lends);
   mountWaitlistRoutes(api, lends);
+  mountAttendanceRoutes(api);
   const sessionsChange = changingClaims(context.cache.generations);
   mountHolidaysRoutes(api, {
     holidaysChanged: () => sessionsChange(() => regenerateAllSessions(now())),
   });
-  mountCalendarFeedRoutes(api);
+  // A tutor's feed carries their batch sessions beside their demo classes.
+  mountCalendarFeedRoutes(api, { otherEvents: tutorSessionEvents });
   mountPrivacyRoutes(api);
   mountShareRoutes(root);
   mountSiteMetaRoutes(api, root);

@@ -53,3 +53,4 @@ export * from './family/family.schema';
 export * from './batches/batches.schema';
 export * from './batches/enrolments.schema';
 export * from './batches/holidays.schema';
+export * from './batches/attendance.schema';

@@ -15,6 +15,11 @@ export const ERROR_STATUS = {
   already_enrolled: 409,
   /** A waitlist offer past its hold: the seat went to the next in line. */
   offer_expired: 410,
+  /** An absence reported later than makeUpNoticeHours before the class. */
+  too_late: 409,
+  /** A make-up credit past its expiry, or already spent. */
+  credit_expired: 409,
+  credit_used: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -32,6 +32,9 @@ export const erasedSchema = z.object({
   bookings: count,
   mails: count,
   accounts: count,
+  /** A family's attendance records and make-up credits. */
+  attendance: count,
+  credits: count,
   auditEntries: count,
   /** Their family's class enrolments, and their waitlist places (with any offer). */
   enrolments: count,
@@ -56,6 +59,9 @@ export const personExportSchema = z.object({
     /** Their family's class enrolments, and their waitlist places. */
     enrolments: z.array(stored),
     waitlist: z.array(stored),
+    attendance: z.array(stored),
+    credits: z.array(stored),
+    makeups: z.array(stored),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { createEvents } from 'ics';
+import { createEvents, type EventAttributes } from 'ics';
 import { trusted } from 'mongoose';
 import { AppError, notFound } from '../../lib/errors';
 import { parseId } from '../../lib/http/validate';
@@ -7,7 +7,7 @@ import { findTeamMember, teamMemberExists } from '../team/team-queries';
 import { hasActiveTutorAccount } from '../users/tutor-accounts';
 import { bookingEvent } from './booking-invitation';
 import { BookingModel } from './booking.model';
-import { invitationBase } from './booking-text';
+import { invitationBase, organizer } from './booking-text';
 import { CalendarFeedModel } from './calendar-feed.model';
 import { manageTokenHash, newManageToken } from './manage-token';
 import { toBooking } from './bookings.service';
@@ -51,12 +51,23 @@ export async function revokeCalendarFeed(memberId: string): Promise<void> {
   await CalendarFeedModel.deleteOne({ _id: memberId });
 }
 
+/** Other events of a team member's feed (their batch sessions), lent by routes.ts. */
+export type FeedEvents = (
+  memberId: string,
+  window: { from: Date; to: Date; organizer: { name: string; email: string } },
+) => Promise<EventAttributes[]>;
+
 /**
  * The feed of the token's team member as iCalendar text (METHOD:PUBLISH): their booked demo
  * classes from a week ago to 90 days ahead, each with the UID and SEQUENCE its invitations
  * carry, so a calendar holding both keeps one event. An unknown or rotated token: 404.
  */
-export async function calendarFeed(token: string, now: Date, origin: string): Promise<string> {
+export async function calendarFeed(
+  token: string,
+  now: Date,
+  origin: string,
+  otherEvents: FeedEvents = async () => [],
+): Promise<string> {
   const feed = await CalendarFeedModel.findOne({ tokenHash: manageTokenHash(token) }).lean();
   if (!feed) throw notFound('Calendar');
   if (!(await hasActiveTutorAccount(String(feed._id)))) {
@@ -64,16 +75,15 @@ export async function calendarFeed(token: string, now: Date, origin: string): Pr
     await revokeCalendarFeed(String(feed._id));
     throw notFound('Calendar');
   }
+  const from = new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS);
+  const to = new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS);
   const [member, site, stored] = await Promise.all([
     findTeamMember(feed._id),
     siteSettingsStore.get(),
     BookingModel.find({
       'tutor._id': feed._id,
       status: 'booked',
-      start: trusted({
-        $gte: new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
-        $lt: new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS),
-      }),
+      start: trusted({ $gte: from, $lt: to }),
     })
       .sort({ start: 1 })
       .lean(),
@@ -91,7 +101,12 @@ export async function calendarFeed(token: string, now: Date, origin: string): Pr
     });
     return event;
   });
-  const { error, value } = createEvents(events, {
+  const others = await otherEvents(String(feed._id), {
+    from,
+    to,
+    organizer: organizer(site, origin),
+  });
+  const { error, value } = createEvents([...events, ...others], {
     productId: 'tutoring-site/bookings',
     method: 'PUBLISH',
     calName: `${site.name || 'Demo classes'}: ${String(member.name)}`,

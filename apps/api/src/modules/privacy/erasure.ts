@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Erased, eraseInputSchema } from '@tutoring/shared';
+import { eraseSessionRecordsOfFamily } from '../attendance/attendance-privacy';
 import { forgetAddressInTrail, forgetSnapshots } from '../audit/forget-snapshots';
 import { endSessionsOf } from '../auth/sessions';
 import { eraseBookingsOfPerson } from '../bookings/booking-privacy';
@@ -21,8 +22,8 @@ async function eraseAccount(email: string): Promise<string[]> {
 /**
  * Erases a person by e-mail (their right to erasure): their leads (spam too), bookings (a
  * booked slot is freed), the mails to them and about their leads and bookings (the tutor's
- * and queued reminders too), account and enrolments, and the personal fields of audit
- * snapshots. Answers what went; safe to run again (the second run finds none).
+ * and queued reminders too), account, a family's enrolments, waitlist places, attendance and
+ * make-up credits, and the personal fields of audit snapshots. Answers what went; safe to run again (the second run finds none).
  */
 export async function erasePerson(
   { email }: z.output<typeof eraseInputSchema>,
@@ -41,6 +42,9 @@ export async function erasePerson(
     email,
     recordIds: [...new Set([...owner.recordIds, ...leadIds])],
   });
+  const sessionRecords = familyId
+    ? await eraseSessionRecordsOfFamily(familyId)
+    : { attendance: 0, credits: 0 };
   const accountIds = await eraseAccount(email);
   const snapshots = await forgetSnapshots({
     entityIds: [...leadIds, ...bookingIds, ...accountIds],
@@ -52,6 +56,8 @@ export async function erasePerson(
     bookings: bookingIds.length,
     mails: mailCount,
     accounts: accountIds.length,
+    attendance: sessionRecords.attendance,
+    credits: sessionRecords.credits,
     auditEntries,
     ...classes,
   };

@@ -1,5 +1,6 @@
 import { toJson } from '../../lib/db/to-json';
 import type { PersonExport, PersonQuery } from '@tutoring/shared';
+import { findSessionRecordsOfFamily } from '../attendance/attendance-privacy';
 import { findBookingsOfPerson } from '../bookings/booking-privacy';
 import { findLeadsOfPerson } from '../contact/lead-privacy';
 import { findMailsOfPerson } from '../outbox/person-mails';
@@ -24,9 +25,21 @@ const withoutSecrets = (record: unknown) =>
 export const familyIdOf = (account: { id: string; role: string } | null) =>
   account?.role === 'user' ? account.id : undefined;
 
+/** A family's attendance, make-up credits and make-ups (none for anyone else). */
+async function sessionRecordsOf(familyId: string | undefined) {
+  if (!familyId) return { attendance: [], credits: [], makeups: [] };
+  const records = await findSessionRecordsOfFamily(familyId);
+  return {
+    attendance: records.attendance.map(withoutSecrets),
+    credits: records.credits.map(withoutSecrets),
+    makeups: records.makeups.map(withoutSecrets),
+  };
+}
+
 /**
  * Everything stored about an e-mail address, as one JSON document for the person (their
- * right of access): their leads with status history, bookings, account, and the mails to
+ * right of access): their leads with status history, bookings, account, a family's attendance
+ * and make-up credits, and the mails to
  * them or about their leads and bookings (never a mail about someone else).
  */
 export async function personExport({ email }: PersonQuery): Promise<PersonExport> {
@@ -47,6 +60,7 @@ export async function personExport({ email }: PersonQuery): Promise<PersonExport
       mails: mails.map(withoutSecrets),
       enrolments: enrolments.map(withoutSecrets),
       waitlist: waitlist.map(withoutSecrets),
+      ...(await sessionRecordsOf(familyIdOf(account))),
     },
   };
 }

@@ -62,6 +62,9 @@ describe('POST /api/privacy/erase', () => {
       mails: [],
       enrolments: [],
       waitlist: [],
+      attendance: [],
+      credits: [],
+      makeups: [],
     });
     const listed = await api.get('/api/contact').query({ q: 'priya' }).set('Authorization', admin);
     expect(listed.body.messages).toEqual([]);
@@ -81,6 +84,8 @@ describe('POST /api/privacy/erase', () => {
       bookings: 0,
       mails: 0,
       accounts: 0,
+      attendance: 0,
+      credits: 0,
       auditEntries: 0,
       enrolments: 0,
       waitlist: 0,
