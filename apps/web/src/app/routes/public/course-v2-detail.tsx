@@ -5,7 +5,7 @@ import { CoursePageJsonLd } from '../../../components/layouts/course-page-json-l
 import { isPriceSet } from '../../../lib/format-price';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
 import { CourseBatches } from '../../../features/batches/components/course-batches';
-import { useFamily } from '../../../features/family/api/get-family';
+import { useFamilyStudents } from '../../../features/family/api/get-family-students';
 import { useAuth } from '../../../lib/auth-store';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
@@ -13,10 +13,10 @@ import { snippetOf } from '../../../lib/page-snippet';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** A signed-in family's students, whom the enrolment form offers instead of a typed name. */
-function useFamilyStudents() {
+function useStudentsOfFamily() {
   const isFamily = useAuth().user?.role === 'user';
-  const family = useFamily({ enabled: isFamily });
-  return isFamily ? (family.data?.students ?? []) : undefined;
+  const students = useFamilyStudents(isFamily);
+  return isFamily ? (students.data ?? []) : undefined;
 }
 
 /**
@@ -24,7 +24,7 @@ function useFamilyStudents() {
  * draft, which only an admin sees here, has neither to offer).
  */
 function ClassesAndDemo({ course }: { course: CourseV2 }) {
-  const students = useFamilyStudents();
+  const students = useStudentsOfFamily();
   if (course.status !== 'published') return null;
   return (
     <>
