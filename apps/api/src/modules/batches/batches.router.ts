@@ -7,6 +7,7 @@ import {
   batchSessionsQuerySchema,
 } from '@tutoring/shared';
 import { z } from 'zod';
+import { invalidatesStale } from '../../lib/cache/invalidates';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { idParams } from '../../lib/http/validate';
@@ -22,9 +23,10 @@ const answer = z.object({ [batches.itemKey]: batchSchema });
 /** Batches of v2 courses: the public list of open ones, staff's writes, their sessions. */
 export function mountBatchesRoutes(table: RouteTable): void {
   const now = () => table.context.clock?.() ?? new Date();
+  // A course's kept page shows its batches: a write moves the page on (page-answers.ts).
   const changed = afterWriteOf(
     'batch',
-    [auditChanges({ updateAction: statusMoves })],
+    [invalidatesStale, auditChanges({ updateAction: statusMoves })],
     table.context,
   );
   // Sessions are times a tutor is busy: kept free demo slots move on before any 2xx.
