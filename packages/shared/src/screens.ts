@@ -56,6 +56,8 @@ export const PUBLIC_SCREENS = {
   },
   /** Opened from a booking's e-mail: the parent moves or cancels their demo class. */
   'manage-booking': { path: '/booking/:token', title: 'Your demo class', audience: 'public' },
+  /** Opened from a waitlist offer's e-mail: the parent takes the held seat or lets it go. */
+  'waitlist-offer': { path: '/waitlist/:token', title: 'A seat for you', audience: 'public' },
   dashboard: { path: '/dashboard', title: 'Dashboard', audience: 'user' },
   'change-password': { path: '/account/password', title: 'Change password', audience: 'user' },
 } as const satisfies Record<string, Screen>;

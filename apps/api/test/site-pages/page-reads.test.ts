@@ -1,11 +1,12 @@
 import { INLINE_PAGE_READS_ID } from '@tutoring/shared';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TeamMemberModel } from '../../src/modules/team/team.model';
 import { siteAuthor, sitePagesClient } from './site-pages-fixture';
 
 const api = sitePagesClient();
 let admin: string;
-let courseV2: { slug: string };
+let courseV2: { _id: string; slug: string };
 let courseV1: { _id: string; slug: string };
 let withDetails: { _id: string; slug: string };
 const details = {
@@ -47,7 +48,12 @@ describe('a path URL hands the app the API answers it was built from', () => {
       '/': ['/content/home', '/content/about-us', '/coursesv2', '/testimonies', '/team'],
       // With the home page's words the v2 pages show (why choose us, the package's perks).
       '/coursesv2': ['/coursesv2', '/content/home'],
-      [`/coursesv2/${courseV2.slug}`]: [`/coursesv2/${courseV2.slug}`, '/content/home'],
+      // Its open classes too, with their seats: none is asked for once the page is there.
+      [`/coursesv2/${courseV2.slug}`]: [
+        `/coursesv2/${courseV2.slug}`,
+        `/batches?course=${courseV2._id}`,
+        '/content/home',
+      ],
       '/courses': ['/courses'],
       // A course without details says so: its block holds none (null) for them.
       [`/courses/${courseV1.slug}`]: [
@@ -91,6 +97,38 @@ describe('a path URL hands the app the API answers it was built from', () => {
     );
     const scripts = [...document.querySelectorAll('script')].map((s) => s.textContent ?? '');
     expect(scripts.some((text) => text.startsWith('alert('))).toBe(false);
+  });
+
+  it('when a batch of a course opens, then its page shows it with its seats and carries it at once', async () => {
+    const path = `/coursesv2/${courseV2.slug}`;
+    await api.get(path).expect(200);
+    const tutor = await TeamMemberModel.create({ name: 'Ada Tutor', role: 'Maths' });
+
+    const created = await api
+      .post('/api/batches')
+      .set({ Authorization: admin })
+      .send({
+        course: courseV2._id,
+        tutor: String(tutor._id),
+        title: 'Saturday mornings',
+        weekdays: [6],
+        startTime: '10:00',
+        durationMinutes: 90,
+        startDate: '2030-01-05',
+        endDate: '2030-03-30',
+        seats: 4,
+        place: { kind: 'in-person', address: '3 Quay Street' },
+      })
+      .expect(201);
+
+    const html = (await api.get(path)).text;
+    const main = new JSDOM(html).window.document.querySelector('main')?.textContent;
+    expect(main).toContain('Saturday mornings');
+    expect(main).toContain('4 seats left');
+    const reads = readsIn(html) as Record<string, { batches: { _id: string }[] }>;
+    expect(reads[`/batches?course=${courseV2._id}`]?.batches.map((batch) => batch._id)).toEqual([
+      created.body.batch._id,
+    ]);
   });
 
   it("when a course's details are edited, then its page carries them, its main text and its block at once", async () => {

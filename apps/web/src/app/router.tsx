@@ -39,6 +39,9 @@ const PUBLIC_ELEMENTS: Record<PublicScreenName, ReactNode> = {
   'manage-booking': lazyScreen(() =>
     import('./routes/public/manage-booking').then((m) => m.ManageBookingRoute),
   ),
+  'waitlist-offer': lazyScreen(() =>
+    import('./routes/public/waitlist-offer').then((m) => m.WaitlistOfferRoute),
+  ),
   dashboard: lazyScreen(() => import('./routes/public/dashboard').then((m) => m.DashboardRoute)),
   'change-password': lazyScreen(() =>
     import('./routes/public/change-password').then((m) => m.ChangePasswordRoute),

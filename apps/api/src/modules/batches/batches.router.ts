@@ -10,6 +10,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { isAdminRequest } from '../../lib/auth/authenticate';
 import { AppError } from '../../lib/errors';
+import { invalidatesStale } from '../../lib/cache/invalidates';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { idParams } from '../../lib/http/validate';
@@ -38,9 +39,10 @@ export function mountBatchesRoutes(
   { waitlistCounts }: { waitlistCounts?: WaitlistCounts } = {},
 ): void {
   const now = () => table.context.clock?.() ?? new Date();
+  // A course's kept page shows its batches: a write moves the page on (page-answers.ts).
   const changed = afterWriteOf(
     'batch',
-    [auditChanges({ updateAction: statusMoves })],
+    [invalidatesStale, auditChanges({ updateAction: statusMoves })],
     table.context,
   );
   // Sessions are times a tutor is busy: kept free demo slots move on before any 2xx.

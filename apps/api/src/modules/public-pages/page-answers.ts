@@ -1,4 +1,5 @@
 import {
+  batchesEndpoints,
   courseDetailEndpoint,
   courseV1Endpoint,
   courseV2Endpoint,
@@ -25,9 +26,13 @@ export const coursePathV2 = (slug: string) =>
 export const coursePathV1 = (slug: string) =>
   fillPath(PUBLIC_SCREENS['course-v1-detail'].path, { courseId: slug });
 
-/** What a v2 course's page reads of its course: the course by its slug. */
-export const courseV2Reads = (course: { slug: string }): readonly string[] => [
+/**
+ * What a v2 course's page reads of its course: the course by its slug, and its open batches
+ * (the classes a parent can join, with their seats left) so the page shows them as it loads.
+ */
+export const courseV2Reads = (course: { _id: string; slug: string }): readonly string[] => [
   `${courseV2Endpoint.path}/${course.slug}`,
+  `${batchesEndpoints.batches.path}?course=${course._id}`,
 ];
 
 /** What one of a course's stores offers: a list in a scope (a course is found by its key). */
@@ -64,7 +69,8 @@ async function courseAnswer<Course extends { _id: string; slug: string }>(
 export const PAGE_RESOURCES: Record<PathUrlScreenName, readonly string[]> = {
   home: ['home-content', 'about-content', 'course-v2', 'testimony', 'team-member'],
   'courses-v2': ['course-v2', 'team-member', 'home-content'],
-  'course-v2-detail': ['course-v2', 'team-member', 'home-content'],
+  // Its classes' seats move with batches and enrolments.
+  'course-v2-detail': ['course-v2', 'team-member', 'home-content', 'batch', 'enrolment'],
   'courses-v1': ['course', 'team-member'],
   'course-v1-detail': ['course', 'course-details', 'team-member'],
   resources: ['resource'],

@@ -4,19 +4,37 @@ import type { CourseV2 } from '@tutoring/shared';
 import { CoursePageJsonLd } from '../../../components/layouts/course-page-json-ld';
 import { isPriceSet } from '../../../lib/format-price';
 import { LazyBookDemo } from '../../../features/bookings/components/lazy-book-demo';
+import { CourseBatches } from '../../../features/batches/components/course-batches';
+import { useFamilyStudents } from '../../../features/family/api/get-family-students';
+import { useAuth } from '../../../lib/auth-store';
 import { useCourseV2 } from '../../../features/courses-v2/api/get-courses-v2';
 import { CourseV2Detail } from '../../../features/courses-v2/components/course-v2-detail';
 import { snippetOf } from '../../../lib/page-snippet';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-/**
- * A published course's free demo times, booked on its own page (a draft, which only an
- * admin sees here, has none to offer).
- */
-function bookingOf(course: CourseV2) {
-  if (course.status !== 'published') return null;
-  return <LazyBookDemo courses={[course]} initialCourseTitle={course.title} placement="course" />;
+/** A signed-in family's students, whom the enrolment form offers instead of a typed name. */
+function useStudentsOfFamily() {
+  const isFamily = useAuth().user?.role === 'user';
+  const students = useFamilyStudents(isFamily);
+  return isFamily ? (students.data ?? []) : undefined;
 }
+
+/**
+ * A published course's classes to join and its free demo times, both on its own page (a
+ * draft, which only an admin sees here, has neither to offer).
+ */
+function ClassesAndDemo({ course }: { course: CourseV2 }) {
+  const students = useStudentsOfFamily();
+  if (course.status !== 'published') return null;
+  return (
+    <>
+      <CourseBatches courseId={course._id} students={students} />
+      <LazyBookDemo courses={[course]} initialCourseTitle={course.title} placement="course" />
+    </>
+  );
+}
+
+const bookingOf = (course: CourseV2) => <ClassesAndDemo course={course} />;
 
 export function CourseV2DetailRoute() {
   const { courseId } = useParams();

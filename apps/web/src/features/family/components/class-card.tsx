@@ -1,7 +1,9 @@
 import type { FamilyEnrolment } from '@tutoring/shared';
 import type { ReactNode } from 'react';
 import { placeOf } from '../../../lib/zoned-format';
+import { ReportAbsence } from './report-absence';
 import { dateLabel, sessionLabel } from './session-times';
+import { WithdrawButton } from './withdraw-button';
 
 const STATUS_LABELS: Record<FamilyEnrolment['status'], string> = {
   active: 'Active',
@@ -25,11 +27,19 @@ function NextSessions({ enrolment, timeZone }: { enrolment: FamilyEnrolment; tim
     return <p className="text-sm text-muted">{NO_SESSIONS}</p>;
   return (
     <ul className="flex flex-col gap-1 text-sm text-foreground">
-      {enrolment.nextSessions.map((session) => (
-        <li key={session._id}>
-          <time dateTime={session.start}>{sessionLabel(session.start, session.end, timeZone)}</time>
-        </li>
-      ))}
+      {enrolment.nextSessions.map((session) => {
+        const label = sessionLabel(session.start, session.end, timeZone);
+        return (
+          <li key={session._id} className="flex flex-wrap items-center justify-between gap-x-2">
+            <time dateTime={session.start}>{label}</time>
+            <ReportAbsence
+              sessionId={session._id}
+              enrolmentId={enrolment._id}
+              sessionLabel={label}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -68,13 +78,16 @@ function Credits({ enrolment, timeZone }: { enrolment: FamilyEnrolment; timeZone
 
 /**
  * A student's class: the course and batch, the enrolment's status, the next sessions on the
- * family's own clock (`timeZone`), attendance so far and make-up credits with their expiry.
+ * family's own clock (`timeZone`) with a way to report an absence, attendance so far, make-up
+ * credits with their expiry, and withdrawal.
  */
 export function ClassCard({
   enrolment,
+  studentName,
   timeZone,
 }: {
   enrolment: FamilyEnrolment;
+  studentName: string;
   timeZone: string;
 }) {
   const { batch } = enrolment;
@@ -101,6 +114,11 @@ export function ClassCard({
           <Credits enrolment={enrolment} timeZone={timeZone} />
         </Part>
       )}
+      <WithdrawButton
+        enrolmentId={enrolment._id}
+        studentName={studentName}
+        batchTitle={batch.title}
+      />
     </li>
   );
 }

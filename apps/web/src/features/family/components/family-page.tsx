@@ -25,7 +25,12 @@ function StudentClasses({ student, timeZone }: { student: FamilyStudent; timeZon
       ) : (
         <ul aria-label={`${student.name}'s classes`} className="grid gap-3 md:grid-cols-2">
           {student.enrolments.map((enrolment) => (
-            <ClassCard key={enrolment._id} enrolment={enrolment} timeZone={timeZone} />
+            <ClassCard
+              key={enrolment._id}
+              enrolment={enrolment}
+              studentName={student.name}
+              timeZone={timeZone}
+            />
           ))}
         </ul>
       )}
