@@ -129,6 +129,13 @@ describe('a path URL hands the app the API answers it was built from', () => {
     expect(reads[`/batches?course=${courseV2._id}`]?.batches.map((batch) => batch._id)).toEqual([
       created.body.batch._id,
     ]);
+
+    await api
+      .post(`/api/batches/${created.body.batch._id}/enrolments`)
+      .send({ studentName: 'Meera', guardianName: 'Asha Rao', email: 'asha@example.com' })
+      .expect(201);
+    const afterEnrolment = new JSDOM((await api.get(path)).text).window.document;
+    expect(afterEnrolment.querySelector('main')?.textContent).toContain('3 seats left');
   });
 
   it("when a course's details are edited, then its page carries them, its main text and its block at once", async () => {

@@ -1,6 +1,7 @@
 import { SLOT_MINUTES } from '@tutoring/shared';
 import type { Types } from 'mongoose';
 import type { Generations } from '../../lib/cache/generations';
+import { movingOn } from '../../lib/cache/moving-on';
 import { AppError, notFound } from '../../lib/errors';
 import { teamMemberExists } from '../team/team-queries';
 import type { BookableCourse } from './course-tutors';
@@ -15,17 +16,10 @@ export const SLOT_CLAIMS = 'slot-claims';
 /**
  * Runs work that may take or give back slots (a booking, a move, a cancel, an erasure), then
  * moves the claims' generation on before anything is answered, so no kept free-slots answer
- * outlives it. Also when the work fails: it may have taken a slot and given it back.
+ * outlives it.
  */
-export const changingClaims =
-  (generations: Generations) =>
-  async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } finally {
-      await generations.bump([SLOT_CLAIMS]);
-    }
-  };
+export const changingClaims = (generations: Generations) => movingOn(generations, [SLOT_CLAIMS]);
+
 const TAKEN = 'That time was just booked by someone else. Please choose another time.';
 
 /** A 400 about one field of the booking. */

@@ -7,6 +7,9 @@ import { EnrolmentModel } from './enrolment.model';
  * they never read the model itself.
  */
 
+/** The entity name of enrolments: the Activity log's, and the kept answers' that show seats. */
+export const ENROLMENT = 'enrolment';
+
 /** Statuses that hold a seat. */
 export const SEAT_HOLDING = ['active', 'awaiting-payment'] as const;
 

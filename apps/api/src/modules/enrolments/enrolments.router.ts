@@ -1,11 +1,13 @@
 import { enrolmentInputSchema, enrolmentSchema, enrolmentsEndpoints } from '@tutoring/shared';
 import { z } from 'zod';
+import { movingOn } from '../../lib/cache/moving-on';
 import { afterWriteOf } from '../../lib/collection/change-hooks';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
 import { idParams } from '../../lib/http/validate';
 import { auditChanges, statusMoves } from '../audit/audit-changes';
 import { enrolInBatch } from './enrol-in-batch';
+import { ENROLMENT } from './enrolment-queries';
 import type { EnrolmentLends } from './enrolment-lends';
 import { withdrawEnrolment } from './withdraw-enrolment';
 
@@ -19,9 +21,12 @@ const { enrol, enrolment } = enrolmentsEndpoints;
 export function mountEnrolmentsRoutes(table: RouteTable, lends: EnrolmentLends): void {
   const origin = mailLinkOrigin(table.context);
   const now = () => table.context.clock?.() ?? new Date();
+  // The course page shows each batch's seats: its kept copy moves on before a seat change is
+  // answered.
+  const seatsMove = movingOn(table.context.cache.generations, [ENROLMENT]);
   // Staff's withdrawals are in the Activity log; a family's own is not.
   const changed = afterWriteOf(
-    'enrolment',
+    ENROLMENT,
     [auditChanges({ updateAction: statusMoves })],
     table.context,
   );
@@ -40,11 +45,10 @@ export function mountEnrolmentsRoutes(table: RouteTable, lends: EnrolmentLends):
     table.context.limiters.booking,
     async (req, res) => {
       const family = req.auth?.role === 'user' ? req.auth.userId : undefined;
-      const created = await enrolInBatch(req.params.id, req.body, family, lends, {
-        now: now(),
-        origin,
-        log: req.log,
-      });
+      const context = { now: now(), origin, log: req.log };
+      const created = await seatsMove(() =>
+        enrolInBatch(req.params.id, req.body, family, lends, context),
+      );
       res.status(201).json({ [enrol.itemKey]: created });
     },
   );
@@ -63,7 +67,9 @@ export function mountEnrolmentsRoutes(table: RouteTable, lends: EnrolmentLends):
       const { role, userId } = req.auth!;
       const by = role === 'admin' ? 'staff' : { familyId: userId };
       const context = { now: now(), origin, log: req.log };
-      const { before, after } = await withdrawEnrolment(req.params.id, by, context);
+      const { before, after } = await seatsMove(() =>
+        withdrawEnrolment(req.params.id, by, context),
+      );
       if (by === 'staff') await changed(req, 'update', before._id, { before, after });
       res.status(204).end();
     },

@@ -6,6 +6,7 @@ import {
   waitlistOfferSchema,
 } from '@tutoring/shared';
 import { z } from 'zod';
+import { movingOn } from '../../lib/cache/moving-on';
 import { AppError } from '../../lib/errors';
 import type { RouteTable } from '../../lib/http/route-table';
 import { mailLinkOrigin } from '../../lib/http/site-origin';
@@ -13,6 +14,7 @@ import { idParams } from '../../lib/http/validate';
 import { batchForEnrolment } from '../batches/batch-queries';
 import { acceptOffer } from './accept-offer';
 import type { EnrolmentLends } from './enrolment-lends';
+import { ENROLMENT } from './enrolment-queries';
 import { joinWaitlist } from './join-waitlist';
 import { letOfferGo, openOfferOf } from './waitlist-offers';
 
@@ -25,6 +27,8 @@ export function mountWaitlistRoutes(table: RouteTable, lends: EnrolmentLends): v
   const origin = mailLinkOrigin(table.context);
   const now = () => table.context.clock?.() ?? new Date();
   const token = (params: Record<string, unknown>) => String(params.token);
+  // A declined offer gives its seat to the next in line or back: the course page shows seats.
+  const seatsMove = movingOn(table.context.cache.generations, [ENROLMENT]);
   table.route(
     {
       method: 'post',
@@ -93,7 +97,8 @@ export function mountWaitlistRoutes(table: RouteTable, lends: EnrolmentLends): v
     async (req, res) => {
       const context = { now: now(), origin, log: req.log };
       const open = await openOfferOf(token(req.params), context);
-      if (!(await letOfferGo(open, 'declined', context))) throw new AppError('NOT_FOUND', ANSWERED);
+      const letGo = await seatsMove(() => letOfferGo(open, 'declined', context));
+      if (!letGo) throw new AppError('NOT_FOUND', ANSWERED);
       res.status(204).end();
     },
   );
