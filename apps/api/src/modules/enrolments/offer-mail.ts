@@ -1,4 +1,4 @@
-import { enrolmentsEndpoints, readableTime, screenHref } from '@tutoring/shared';
+import { PUBLIC_SCREENS, readableTime, screenHref } from '@tutoring/shared';
 import { enqueueMail } from '../outbox/outbox.service';
 import { siteSettingsStore } from '../site-settings/site-settings.store';
 
@@ -14,7 +14,7 @@ export interface OfferMail {
 
 /** The link that reads, accepts or declines an offer (its token is the mail's secret). */
 export const offerLink = (origin: string, token: string) =>
-  `${origin}${screenHref(enrolmentsEndpoints.offerScreen.path, { token })}`;
+  `${origin}${screenHref(PUBLIC_SCREENS['waitlist-offer'].path, { token })}`;
 
 /** Mails the first in line that a seat is held for them, until when, and the link to take it. */
 export async function mailOffer(offer: OfferMail): Promise<void> {
