@@ -44,6 +44,17 @@ export const attendanceRecordSchema = z.object({
   status: attendanceStatus,
 });
 
+/**
+ * GET /sessions/:id/attendance: the session's register, every seat-holding enrolment of its
+ * batch with its student and the mark so far (null: not marked yet).
+ */
+export const sessionRegisterSchema = z.object({
+  session: objectId,
+  records: z.array(
+    z.object({ enrolment: objectId, student: studentSchema, status: attendanceStatus.nullable() }),
+  ),
+});
+
 /** POST /sessions/:id/cancel. */
 export const sessionCancelSchema = z.strictObject({
   reason: z.string().trim().max(500, 'The reason is at most 500 characters.').optional(),
@@ -81,3 +92,4 @@ export type AttendanceInput = z.input<typeof attendanceInputSchema>;
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export type Credit = z.infer<typeof creditSchema>;
 export type Makeup = z.infer<typeof makeupSchema>;
+export type SessionRegister = z.infer<typeof sessionRegisterSchema>;

@@ -7,6 +7,7 @@ import {
   makeupInputSchema,
   makeupSchema,
   sessionCancelSchema,
+  sessionRegisterSchema,
   sessionsEndpoints,
 } from '@tutoring/shared';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { bookMakeup } from './book-makeup';
 import { cancelWithCredits } from './cancel-session';
 import { reportAbsence } from './report-absence';
 import { sessionFound, sessionOfItsTutor } from './session-access';
+import { registerOf } from './session-register';
 
 const { attendance, cancel, absence, makeups } = sessionsEndpoints;
 
@@ -34,6 +36,22 @@ export function mountAttendanceRoutes(table: RouteTable): void {
   const sessionChanged = audited('batch-session');
   // A cancelled session frees its tutor's time: kept free demo slots move on before any 2xx.
   const timesChange = changingClaims(table.context.cache.generations);
+  table.route(
+    {
+      method: 'get',
+      path: attendance.path,
+      summary:
+        "A session's register: its batch's enrolled students with their marks so far (admin, its tutor)",
+      access: 'tutor',
+      params: idParams('Session'),
+      status: 200,
+      response: z.object({ [attendance.itemKey]: sessionRegisterSchema }),
+    },
+    sessionOfItsTutor,
+    async (_req, res) => {
+      res.json({ [attendance.itemKey]: await registerOf(sessionFound(res)) });
+    },
+  );
   table.route(
     {
       method: 'put',

@@ -28,6 +28,39 @@ describe('attendance', () => {
     ).toEqual(['Mira', 'Omar']);
   });
 
+  it('when the tutor opens a session’s register, then every enrolled student is listed with the mark so far', async () => {
+    const { api, tutor, otherTutor, batchId, sessions } = await arrangeSessions();
+    const mira = await enrol(batchId, 'Mira');
+    const omar = await enrol(batchId, 'Omar');
+    const path = `/api/sessions/${sessions[0]!._id}/attendance`;
+    await api
+      .put(path)
+      .set('Authorization', tutor)
+      .send({ records: [{ enrolment: mira.enrolment, status: 'present' }] })
+      .expect(200);
+
+    const register = await api.get(path).set('Authorization', tutor);
+    const refused = await api.get(path).set('Authorization', otherTutor);
+
+    expect(register.status).toBe(200);
+    expect(register.body.attendance).toEqual({
+      session: sessions[0]!._id,
+      records: [
+        {
+          enrolment: mira.enrolment,
+          student: expect.objectContaining({ name: 'Mira' }),
+          status: 'present',
+        },
+        {
+          enrolment: omar.enrolment,
+          student: expect.objectContaining({ name: 'Omar' }),
+          status: null,
+        },
+      ],
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('when another tutor marks the session, then it is 403 whatever the body', async () => {
     const { api, otherTutor, sessions } = await arrangeSessions();
 

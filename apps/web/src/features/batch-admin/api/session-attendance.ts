@@ -1,32 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { ATTENDANCE_STATUSES, sessionRegisterSchema, type SessionRegister } from '@tutoring/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation';
 import { batchAdminKeys } from './batch-admin-keys';
 
-export const ATTENDANCE_MARKS = ['present', 'absent', 'excused'] as const;
+export const ATTENDANCE_MARKS = ATTENDANCE_STATUSES;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
-/**
- * One enrolled student's line of a session's register. The API's contract names only the
- * write (PUT /sessions/:id/attendance `{records: [{enrolment, status}]}` → `{attendance}`);
- * this read of the same resource is the web's proposal for the register it needs: every
- * active enrolment of the session's batch with its student, and the mark so far (null: none).
- */
-const registerLineSchema = z.object({
-  enrolment: z.string(),
-  student: z.object({ _id: z.string(), name: z.string() }),
-  status: z.enum(ATTENDANCE_MARKS).nullable(),
-});
-const registerSchema = z.object({
-  attendance: z.object({ session: z.string(), records: z.array(registerLineSchema) }),
-});
+const registerSchema = z.object({ attendance: sessionRegisterSchema });
 
-export type RegisterLine = z.infer<typeof registerLineSchema>;
+export type RegisterLine = SessionRegister['records'][number];
 
 const attendancePath = (sessionId: string) => `/sessions/${sessionId}/attendance`;
 
-/** GET /sessions/:id/attendance (proposed): the session's enrolled students and marks. */
+/** GET /sessions/:id/attendance: the session's enrolled students and their marks so far. */
 export function useSessionRegister(sessionId: string | undefined) {
   return useQuery({
     queryKey: batchAdminKeys.attendance.of(sessionId ?? ''),
