@@ -26,9 +26,13 @@ const REFUSAL: Record<Access, Record<Caller, 401 | 403 | undefined>> = {
   family: { anonymous: 401, user: undefined, editor: 403, admin: 403, tutor: 403 },
 };
 
-/** A tutor-access route about one team member refuses every tutor but that member's. */
+/**
+ * A tutor-access route about one team member refuses every tutor but that member's. A route
+ * about one batch session answers 404 for an id that names none (whose it is cannot be
+ * known); another tutor's session is 403 (attendance tests).
+ */
 const refusalOf = (doc: RouteDoc, caller: Caller) =>
-  doc.access === 'tutor' && caller === 'tutor' && doc.path.includes(':id')
+  doc.access === 'tutor' && caller === 'tutor' && doc.path.startsWith('/team/:id')
     ? 403
     : REFUSAL[doc.access][caller];
 
