@@ -33,13 +33,16 @@ describe('admin layout', () => {
       ['Contact Messages', '/admin/contacts'],
       ['Activity', '/admin/activity'],
       ['Bookings', '/admin/bookings'],
+      ['Batches', '/admin/batches'],
+      ['Holidays', '/admin/holidays'],
+      ['Class calendar', '/admin/class-calendar'],
       ['Students', '/admin/students'],
       ['Staff', '/admin/staff'],
       ['Outbox', '/admin/outbox'],
       ['Settings', '/admin/settings'],
       ['Privacy', '/admin/privacy'],
     ];
-    expect(within(nav).getAllByRole('link')).toHaveLength(17);
+    expect(within(nav).getAllByRole('link')).toHaveLength(20);
     for (const [name, href] of entries) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { writeReadsIntoPage } from '../../../test/page-blocks';
+import { withFreshQueries, writeReadsIntoPage } from '../../../test/page-blocks';
 import { renderElement } from '../../../test/render-screen';
 import { siteSettingsRoute } from '../../../test/site-settings-fixture';
 import { CLASSES_HEADING, CourseBatches } from '../components/course-batches';
@@ -80,16 +78,15 @@ describe("a course's classes", () => {
     expect(screen.queryByRole('heading', { name: CLASSES_HEADING })).toBeNull();
   });
 
-  it('when the page carries the batches (a path URL), then they show without asking the API', () => {
-    // The page's answers are dated when the page loaded: on the real clock.
+  it('when the page carries the batches (a path URL), then they show without asking the API', async () => {
+    // The page's answers are dated when the page loaded, on the real clock: a fresh load of
+    // the modules is a page loading now, however long the suite ran before.
     restoreClock();
     writeReadsIntoPage({ [`/batches?course=${COURSE_ID}`]: { batches: [makeBatch()] } });
     const fetchMock = mockFetch({ 'GET /api/batches': () => jsonResponse({ batches: [] }) });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <CourseBatches courseId={COURSE_ID} />
-      </QueryClientProvider>,
-    );
+    vi.resetModules();
+    const { CourseBatches: FreshCourseBatches } = await import('../components/course-batches');
+    render(<FreshCourseBatches courseId={COURSE_ID} />, { wrapper: withFreshQueries });
 
     expect(screen.getByText('3 seats left')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /api/batches')).toHaveLength(0);

@@ -5,7 +5,17 @@ import { callsTo, jsonResponse, mockFetch } from '../../../../test/fetch-mock';
 import { ADMIN, renderApp, storeSession } from '../../../../test/render-app';
 import { siteSettingsRoute } from '../../../../test/site-settings-fixture';
 
-const ERASED = { leads: 2, bookings: 1, mails: 3, accounts: 1, auditEntries: 1 };
+const ERASED = {
+  leads: 2,
+  bookings: 1,
+  mails: 3,
+  accounts: 1,
+  auditEntries: 1,
+  enrolments: 1,
+  waitlist: 0,
+  attendance: 4,
+  credits: 0,
+};
 
 function privacyScreen(routes: Parameters<typeof mockFetch>[0] = {}) {
   storeSession(ADMIN);
@@ -31,7 +41,9 @@ describe('the Privacy screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Erase' }));
 
     expect(
-      await screen.findByText('Erased: 2 leads, 1 booking, 3 mails, 1 account, 1 audit snapshot.'),
+      await screen.findByText(
+        'Erased: 2 leads, 1 booking, 3 mails, 1 account, 1 audit snapshot, 1 class enrolment, 4 attendance records.',
+      ),
     ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST /api/privacy/erase') as [[string, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ email: 'priya@example.com' });
