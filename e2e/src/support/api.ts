@@ -68,15 +68,21 @@ export function uniqueSuffix(): string {
 }
 
 /**
- * The token of the newest invitation or reset link mailed to `email`, read from the mail the
- * suite's mail server received (support/mail-catcher.ts): the Outbox shows it only hidden.
- * The outbox worker sends within seconds; this waits for it as a person waits for mail.
+ * The token of a link mailed to `email` (an invitation or reset link by default, or another
+ * hash screen's, e.g. 'waitlist'), read from the mail the suite's mail server received
+ * (support/mail-catcher.ts): the Outbox shows it only hidden. The outbox worker sends within
+ * seconds; this waits for it as a person waits for mail.
  */
-export async function mailedLinkToken(mailDir: string, email: string): Promise<string> {
+export async function mailedLinkToken(
+  mailDir: string,
+  email: string,
+  screen = 'reset-password',
+): Promise<string> {
+  const link = new RegExp(`#/${screen}/([A-Za-z0-9_-]+)`);
   const deadline = Date.now() + 60_000;
   for (;;) {
     const token = mailsTo(mailDir, email)
-      .map((mail) => /#\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1])
+      .map((mail) => link.exec(mail)?.[1])
       .find(Boolean);
     if (token) return token;
     if (Date.now() > deadline) throw new Error(`no link mailed to ${email}`);

@@ -21,7 +21,7 @@ export function pageTour(baseUrl: string): PageTour {
   beforeAll(async () => {
     browser = await launchBrowser();
     tour.pool = new SessionPool(browser);
-    tour.ids = await detailIds(baseUrl, inject('adminAuth').token);
+    tour.ids = await detailIds(baseUrl, inject('adminAuth').token, inject('mailDir'));
   });
   afterAll(async () => {
     await tour.pool?.closeAll();

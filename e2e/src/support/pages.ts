@@ -11,6 +11,7 @@ import {
 } from '@tutoring/shared';
 import { apiCall } from './api';
 import { bookedDemoToken } from './bookings';
+import { offeredSeatToken } from './classes';
 import { fontsLoaded, framesDrawn, noSpinnerLeft } from './page-waits';
 
 /** Who must be signed in to see a page. */
@@ -85,6 +86,8 @@ export interface DetailIds {
   v1: string;
   /** A booking's private token: its page shows a real booking. */
   bookingToken: string;
+  /** A waitlist offer's token: its page shows a real held seat. */
+  offerToken: string;
 }
 
 /** The ids in a collection's list answer, read under the list key the shared endpoint names. */
@@ -93,7 +96,11 @@ async function listedIds(baseUrl: string, endpoint: CollectionEndpoint): Promise
   return answer[endpoint.listKey ?? ''] ?? [];
 }
 
-export async function detailIds(baseUrl: string, adminToken: string): Promise<DetailIds> {
+export async function detailIds(
+  baseUrl: string,
+  adminToken: string,
+  mailDir: string,
+): Promise<DetailIds> {
   const v2 = await listedIds(baseUrl, courseV2Endpoint);
   const v1 = await listedIds(baseUrl, courseV1Endpoint);
   let v1WithDetails = v1[0];
@@ -111,6 +118,7 @@ export async function detailIds(baseUrl: string, adminToken: string): Promise<De
     v2: v2[0]._id,
     v1: v1WithDetails._id,
     bookingToken: await bookedDemoToken(baseUrl, adminToken),
+    offerToken: await offeredSeatToken(baseUrl, adminToken, mailDir),
   };
 }
 
@@ -122,6 +130,12 @@ export interface SitePage {
   audience: Audience;
 }
 
+/** Which real token fills a screen's :token (the others show an unknown token's page). */
+const TOKEN_OF_SCREEN: Readonly<Record<string, 'bookingToken' | 'offerToken'>> = {
+  'manage-booking': 'bookingToken',
+  'waitlist-offer': 'offerToken',
+};
+
 /** Which real course fills a detail screen's :courseId. */
 const COURSE_OF_SCREEN: Readonly<Record<string, 'v1' | 'v2'>> = {
   'course-v2-detail': 'v2',
@@ -131,12 +145,13 @@ const COURSE_OF_SCREEN: Readonly<Record<string, 'v1' | 'v2'>> = {
 
 function sitePage(name: string, screen: Screen): SitePage {
   const course = COURSE_OF_SCREEN[name];
+  const token = TOKEN_OF_SCREEN[name];
   return {
     name,
     path: (ids) =>
       (course ? screen.path.replace(':courseId', ids[course]) : screen.path).replace(
         ':token',
-        name === 'manage-booking' ? ids.bookingToken : ':token',
+        token ? ids[token] : ':token',
       ),
     audience: screen.audience,
   };
