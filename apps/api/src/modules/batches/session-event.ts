@@ -1,5 +1,6 @@
 import type { BookingPlace } from '@tutoring/shared';
 import { createEvent, type EventAttributes } from 'ics';
+import { utcSpan } from '../../lib/calendar/utc-span';
 
 /** What a batch session's calendar event says. */
 export interface SessionEventFacts {
@@ -25,12 +26,7 @@ export function sessionEvent(facts: SessionEventFacts): EventAttributes {
   return {
     uid: `batch-session-${facts.sessionId}@tutoring-site`,
     sequence: facts.sequence,
-    start: facts.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: facts.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...utcSpan(facts.start, facts.end),
     title: `Class: ${facts.batchTitle}`,
     ...(location ? { location } : {}),
     status: facts.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',

@@ -1,5 +1,6 @@
 import type { BookingPlace } from '@tutoring/shared';
 import { createEvent, type EventAttributes } from 'ics';
+import { utcSpan } from '../../lib/calendar/utc-span';
 
 export interface InvitationFacts {
   bookingId: string;
@@ -42,12 +43,7 @@ export function bookingEvent(facts: InvitationFacts): EventAttributes {
     productId: 'tutoring-site/bookings',
     uid: `booking-${facts.bookingId}@tutoring-site`,
     sequence: facts.sequence,
-    start: facts.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: facts.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    ...utcSpan(facts.start, facts.end),
     title: `Demo class: ${facts.courseTitle}`,
     description: [
       `${facts.courseTitle} with ${facts.tutorName}.`,
